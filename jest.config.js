@@ -1,0 +1,33 @@
+// One Jest run covers every workspace. Each project transforms TypeScript with SWC;
+// type checking is `npm run typecheck`'s job, not the test runner's.
+const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];
+
+// Packages published only as ES modules, which Jest must transform to CommonJS.
+const esmOnly = ['openid-client', 'oauth4webapi', 'jose', 'nanoid'];
+
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleNameMapper: { '^@nova/protocol$': '<rootDir>/../protocol/src/index.ts' },
+};
+
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'protocol', rootDir: 'protocol', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'] },
+    {
+      ...shared,
+      displayName: 'backend',
+      rootDir: 'backend',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'frontend',
+      rootDir: 'frontend',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+      moduleNameMapper: { ...shared.moduleNameMapper, '\\.(css|svg|png)$': '<rootDir>/test/fileStub.cjs' },
+    },
+  ],
+};

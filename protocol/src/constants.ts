@@ -1,0 +1,131 @@
+/** Product-wide constants taken from the spec (000 §9, 001 §9) and DESIGN.md §4-6. */
+
+export const PRODUCT_NAME = 'Nova';
+/** The register dialog reads "Join Nova Mystery Vault". */
+export const PRODUCT_FULL_NAME = `${PRODUCT_NAME} Mystery Vault`;
+
+export const COINS_PER_USD = 100;
+export const XP_PER_USD = 100;
+
+export const LIMITS = {
+  usernameMin: 3,
+  usernameMax: 32,
+  passwordMin: 6,
+  passwordMax: 128,
+  emailMax: 254,
+  legendaryPlays: 5,
+  grantMin: 1,
+  grantMax: 1_000_000,
+  reviewImagesMax: 5,
+  freeBoxCooldownMs: 24 * 60 * 60 * 1000,
+  dailyBonusCoins: 50,
+  dailyBonusCooldownMs: 24 * 60 * 60 * 1000,
+  affiliateMinPayoutUsd: 50,
+} as const;
+
+export const TIMINGS = {
+  spinMs: 3000,
+  revealMs: 1000,
+  confettiMs: 5000,
+  confettiPieces: 100,
+  preferenceReloadMs: 100,
+  toastDurationMs: 5000,
+  toastRemoveDelayMs: 1_000_000,
+  toastSwipeThreshold: 50,
+  tooltipDelayMs: 700,
+  tooltipSkipDelayMs: 300,
+  rateCacheMs: 60 * 60 * 1000,
+} as const;
+
+export const LANGUAGES = [
+  { code: 'en', name: 'English', flag: '🇺🇸' },
+  { code: 'es', name: 'Español', flag: '🇪🇸' },
+  { code: 'fr', name: 'Français', flag: '🇫🇷' },
+  { code: 'de', name: 'Deutsch', flag: '🇩🇪' },
+  { code: 'it', name: 'Italiano', flag: '🇮🇹' },
+  { code: 'pt', name: 'Português', flag: '🇵🇹' },
+  { code: 'ru', name: 'Русский', flag: '🇷🇺' },
+  { code: 'ja', name: '日本語', flag: '🇯🇵' },
+  { code: 'ko', name: '한국어', flag: '🇰🇷' },
+  { code: 'zh', name: '中文', flag: '🇨🇳' },
+  { code: 'ar', name: 'العربية', flag: '🇸🇦' },
+  { code: 'hi', name: 'हिन्दी', flag: '🇮🇳' },
+] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as LanguageCode[];
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+export const RTL_LANGUAGES: readonly LanguageCode[] = ['ar'];
+
+export const CURRENCIES = [
+  { code: 'USD', name: 'US Dollar', symbol: '$' },
+  { code: 'EUR', name: 'Euro', symbol: '€' },
+  { code: 'GBP', name: 'British Pound', symbol: '£' },
+  { code: 'JPY', name: 'Japanese Yen', symbol: '¥' },
+  { code: 'CAD', name: 'Canadian Dollar', symbol: 'C$' },
+  { code: 'AUD', name: 'Australian Dollar', symbol: 'A$' },
+  { code: 'CHF', name: 'Swiss Franc', symbol: 'CHF' },
+  { code: 'CNY', name: 'Chinese Yuan', symbol: '¥' },
+  { code: 'INR', name: 'Indian Rupee', symbol: '₹' },
+  { code: 'KRW', name: 'South Korean Won', symbol: '₩' },
+  { code: 'BRL', name: 'Brazilian Real', symbol: 'R$' },
+  { code: 'MXN', name: 'Mexican Peso', symbol: 'MX$' },
+  { code: 'SGD', name: 'Singapore Dollar', symbol: 'S$' },
+  { code: 'NZD', name: 'New Zealand Dollar', symbol: 'NZ$' },
+  { code: 'HKD', name: 'Hong Kong Dollar', symbol: 'HK$' },
+  { code: 'AED', name: 'UAE Dirham', symbol: 'AED' },
+] as const;
+export type CurrencyCode = (typeof CURRENCIES)[number]['code'];
+export const CURRENCY_CODES = CURRENCIES.map((c) => c.code) as CurrencyCode[];
+export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
+/** Currencies displayed without decimals. */
+export const WHOLE_NUMBER_CURRENCIES: readonly CurrencyCode[] = ['JPY', 'KRW'];
+
+/** Offline fallback rates (units per 1 USD), DESIGN.md §6. */
+export const FALLBACK_RATES: Record<CurrencyCode, number> = {
+  USD: 1,
+  EUR: 0.85,
+  GBP: 0.73,
+  JPY: 110,
+  CAD: 1.25,
+  AUD: 1.35,
+  CHF: 0.92,
+  CNY: 6.45,
+  INR: 74,
+  KRW: 1180,
+  BRL: 5.2,
+  MXN: 20,
+  SGD: 1.35,
+  NZD: 1.42,
+  HKD: 7.78,
+  AED: 3.67,
+};
+
+export const BOX_CATEGORIES = ['Tech', 'Gaming', 'Luxury', 'Fashion', 'Crypto', 'Collectibles'] as const;
+export type BoxCategory = (typeof BOX_CATEGORIES)[number];
+
+export const RARITIES = ['legendary', 'epic', 'rare', 'uncommon', 'common', 'none'] as const;
+export type Rarity = (typeof RARITIES)[number];
+/** A prize with this name is a loss. */
+export const NOTHING_PRIZE_NAME = 'Nothing';
+
+export const FREE_BOX_LEVELS = [
+  { level: 1, name: 'Black Opal', requiredSpentUsd: 25, requiredXP: 2_500, legendaryOdds: 0.01, commonOdds: 0.5 },
+  { level: 2, name: 'Emerald', requiredSpentUsd: 100, requiredXP: 10_000, legendaryOdds: 0.01, commonOdds: 0.4 },
+  { level: 3, name: 'Ruby', requiredSpentUsd: 400, requiredXP: 40_000, legendaryOdds: 0.01, commonOdds: 0.3 },
+  { level: 4, name: 'Pink Diamond', requiredSpentUsd: 2_000, requiredXP: 200_000, legendaryOdds: 0.02, commonOdds: 0.2 },
+  { level: 5, name: 'Jadeite', requiredSpentUsd: 15_000, requiredXP: 1_500_000, legendaryOdds: 0.05, commonOdds: 0.1 },
+  { level: 6, name: 'Blue Diamond', requiredSpentUsd: 100_000, requiredXP: 10_000_000, legendaryOdds: 0.1, commonOdds: 0.05 },
+] as const;
+
+/** Daily leaderboard payouts in USD by position (1-based), total $500. */
+export const LEADERBOARD_PRIZES_USD = [150, 100, 75, 50, 50, 15, 15, 15, 15, 15] as const;
+
+export const AFFILIATE_TIERS = [
+  { name: 'Bronze', rate: 0.05, minActiveReferrals: 0 },
+  { name: 'Silver', rate: 0.08, minActiveReferrals: 25 },
+  { name: 'Gold', rate: 0.12, minActiveReferrals: 100 },
+  { name: 'Diamond', rate: 0.15, minActiveReferrals: 500 },
+] as const;
+
+export const ROLES = ['player', 'support', 'admin'] as const;
+export type Role = (typeof ROLES)[number];

@@ -1,0 +1,56 @@
+import type { BoxCategory, Rarity, Role } from './constants';
+
+/** A user as the client sees it (spec 000 §3 plus role). Timestamps are ISO strings. */
+export interface UserDto {
+  id: string;
+  username: string;
+  email: string;
+  balance: number;
+  role: Role;
+  isAdmin: boolean;
+  consecutivePlays: number;
+  totalSpent: number;
+  experiencePoints: number;
+  freeBoxLevel: number;
+  lastFreeBoxClaim: string | null;
+  createdAt: string;
+}
+
+/** A prize. `value` is a decimal string in the prize's currency; '0.00' means no value. */
+export interface PrizeDto {
+  id: string;
+  boxId: string;
+  name: string;
+  description: string;
+  value: string;
+  currency: string;
+  valueInUSD: string;
+  probability: number;
+  rarity: Rarity;
+  imageUrl: string;
+  iconClass: string;
+}
+
+/** A box. `price` is in coins as a decimal string, `priceInUSD` its dollar equivalent. */
+export interface BoxDto {
+  id: string;
+  name: string;
+  description: string;
+  imageUrl: string;
+  price: string;
+  priceInUSD: string;
+  currency: string;
+  category: BoxCategory;
+  isFeatured: boolean;
+  createdAt: string;
+  prizes: PrizeDto[];
+}
+
+export interface HealthDto {
+  status: 'ok';
+  version: string;
+  uptimeSeconds: number;
+  database: { engine: DatabaseEngine; state: 'connected' | 'disconnected' };
+}
+
+export type DatabaseEngine = 'external' | 'mongod' | 'emulator';

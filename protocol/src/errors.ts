@@ -1,0 +1,37 @@
+/**
+ * Stable error codes shared by the REST API, socket acks and the front end's translated messages.
+ * A code never changes meaning once shipped; add new ones instead.
+ */
+export const ErrorCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  MALFORMED_JSON: 'MALFORMED_JSON',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  NOT_FOUND: 'NOT_FOUND',
+  ROUTE_NOT_FOUND: 'ROUTE_NOT_FOUND',
+  AUTH_REQUIRED: 'AUTH_REQUIRED',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  ACCOUNT_BANNED: 'ACCOUNT_BANNED',
+  FORBIDDEN: 'FORBIDDEN',
+  ADMIN_REQUIRED: 'ADMIN_REQUIRED',
+  STAFF_REQUIRED: 'STAFF_REQUIRED',
+  CONFLICT: 'CONFLICT',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  USERNAME_TAKEN: 'USERNAME_TAKEN',
+  RATE_LIMITED: 'RATE_LIMITED',
+  INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
+  UNKNOWN_EVENT: 'UNKNOWN_EVENT',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The body of every error response and of every failed ack. */
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  /** Field-level problems for VALIDATION_FAILED: path -> message. */
+  details?: Record<string, string>;
+}

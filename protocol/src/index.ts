@@ -1,0 +1,6 @@
+export * from './ack';
+export * from './constants';
+export * from './dto';
+export * from './errors';
+export * from './events';
+export * from './rooms';

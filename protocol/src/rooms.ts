@@ -1,0 +1,8 @@
+/** Room-name builders: the only place room names are spelled. */
+export const rooms = {
+  user: (userId: string) => `user:${userId}` as const,
+  winners: 'winners',
+  leaderboard: 'leaderboard',
+  staffOpenings: 'staff:openings',
+  staffFeed: 'staff:feed',
+} as const;
