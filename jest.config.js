@@ -1,12 +1,12 @@
-// One Jest run covers every workspace. Each project transforms TypeScript with SWC;
+// One Jest run covers every workspace. ts-jest only transpiles (isolatedModules);
 // type checking is `npm run typecheck`'s job, not the test runner's.
-const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];
+const tsJest = ['ts-jest', { isolatedModules: true, tsconfig: { module: 'commonjs', jsx: 'react-jsx', esModuleInterop: true, allowJs: true, target: 'es2022' } }];
 
 // Packages published only as ES modules, which Jest must transform to CommonJS.
 const esmOnly = ['openid-client', 'oauth4webapi', 'jose', 'nanoid'];
 
 const shared = {
-  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transform: { '^.+\\.(t|j)sx?$': tsJest, '^.+\\.mjs$': tsJest },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: { '^@nova/protocol$': '<rootDir>/../protocol/src/index.ts' },
 };
