@@ -54,3 +54,20 @@ export interface HealthDto {
 }
 
 export type DatabaseEngine = 'external' | 'mongod' | 'emulator';
+
+/** Public runtime settings the front end reads at start (`GET /api/config`). */
+export interface PublicConfigDto {
+  productName: string;
+  support: { messagingUrl: string; phone: string | null; email: string; privacyEmail: string };
+  social: { name: string; url: string }[];
+  payments: { mode: 'stripe' | 'simulated' | 'unavailable'; publishableKey: string | null };
+  auth: { google: boolean };
+}
+
+/** Display-currency rates: units of each currency per 1 USD. */
+export interface CurrencyRatesDto {
+  base: 'USD';
+  rates: Record<string, number>;
+  source: 'live' | 'mirror' | 'cache' | 'fallback';
+  fetchedAt: string;
+}

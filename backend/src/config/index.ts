@@ -22,6 +22,36 @@ export const configSchema = z.object({
   /** Where the embedded engine keeps its data. Empty string: memory only. */
   DATA_DIR: z.string().default('.data'),
   DB_NAME: z.string().min(1).default('nova'),
+  /** Signs session tokens. Unset: generated once and kept in DATA_DIR (required with MONGODB_URI in production). */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Session lifetime in seconds. */
+  JWT_TTL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(60).default(7 * 24 * 3600),
+  /** Largest accepted JSON body in bytes. */
+  BODY_LIMIT_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(100 * 1024),
+  /** Rate sources; `{base}` is replaced by a lower-case currency code. */
+  CURRENCY_RATES_URL: z.string().default('https://cdn.jsdelivr.net/npm/@fawazahmed0/currency-api@latest/v1/currencies/{base}.json'),
+  CURRENCY_RATES_MIRROR_URL: z.string().default('https://latest.currency-api.pages.dev/v1/currencies/{base}.json'),
+  /** Support widget: a messaging link template with {phone} and {text}, and the number it opens. */
+  SUPPORT_MESSAGING_URL: z.string().default('https://wa.me/{phone}?text={text}'),
+  SUPPORT_PHONE: z.string().regex(/^\+?[0-9 ]{6,20}$/, 'must be a phone number').optional(),
+  SUPPORT_EMAIL: z.email().default('support@nova.example'),
+  PRIVACY_EMAIL: z.email().default('privacy@nova.example'),
+  /** Footer social links: comma-separated name=url pairs. */
+  SOCIAL_LINKS: z
+    .string()
+    .default('x=https://x.com/,instagram=https://www.instagram.com/,discord=https://discord.com/,youtube=https://www.youtube.com/')
+    .transform((v, ctx) => {
+      const links: { name: string; url: string }[] = [];
+      for (const pair of v.split(',').map((p) => p.trim()).filter(Boolean)) {
+        const [name, url] = pair.split(/=(.*)/s, 2);
+        if (!name || !url || !/^https?:\/\//.test(url)) {
+          ctx.addIssue({ code: 'custom', message: `"${pair}" is not name=https://url` });
+          return z.NEVER;
+        }
+        links.push({ name, url });
+      }
+      return links;
+    }),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,0 +1,62 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { isValidObjectId } from 'mongoose';
+import { errors } from '../core/errors';
+import { UserModel, type UserDocument } from '../users/model';
+import type { TokenService } from './tokens';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The signed-in user, loaded fresh from the database on every request. */
+    user?: UserDocument;
+  }
+}
+
+/** Reads a Bearer token from an Authorization header value. */
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/**
+ * Resolves a session token to its user, or throws 401. The token version and ban flag are checked against
+ * the stored user, so a role change, ban or sign-out everywhere takes effect at once.
+ */
+export async function userFromToken(tokens: TokenService, token: string): Promise<UserDocument> {
+  const claims = tokens.verify(token);
+  if (!isValidObjectId(claims.sub)) throw errors.invalidToken();
+  const user = await UserModel.findById(claims.sub);
+  if (!user || user.tokenVersion !== claims.ver || user.banned) throw errors.invalidToken();
+  return user;
+}
+
+/** Loads `req.user` when a Bearer token is present; rejects a bad token, allows no token. */
+export function authenticate(tokens: TokenService): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const token = bearerToken(req.headers.authorization);
+    if (token) req.user = await userFromToken(tokens, token);
+    next();
+  };
+}
+
+/** Returns the signed-in user or throws 401 'No auth token'. */
+export function currentUser(req: Request): UserDocument {
+  if (!req.user) throw errors.authRequired();
+  return req.user;
+}
+
+export const requireUser: RequestHandler = (req, _res, next) => {
+  currentUser(req);
+  next();
+};
+
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  if (currentUser(req).role !== 'admin') throw errors.adminRequired();
+  next();
+};
+
+export const requireStaff: RequestHandler = (req, _res, next) => {
+  const role = currentUser(req).role;
+  if (role !== 'admin' && role !== 'support') throw errors.staffRequired();
+  next();
+};

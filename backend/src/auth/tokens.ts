@@ -1,0 +1,44 @@
+import jwt from 'jsonwebtoken';
+import { errors } from '../core/errors';
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'nova';
+const SESSION_AUDIENCE = 'nova:session';
+
+export interface SessionClaims {
+  /** User id. */
+  sub: string;
+  /** The user's tokenVersion when the token was issued. */
+  ver: number;
+}
+
+/** Signs and verifies session JWTs with a pinned algorithm, issuer, audience and expiry. */
+export class TokenService {
+  constructor(
+    private readonly secret: string,
+    private readonly expiresInSeconds: number,
+  ) {}
+
+  sign(claims: SessionClaims): string {
+    return jwt.sign({ ver: claims.ver }, this.secret, {
+      algorithm: ALGORITHM,
+      issuer: ISSUER,
+      audience: SESSION_AUDIENCE,
+      subject: claims.sub,
+      expiresIn: this.expiresInSeconds,
+    });
+  }
+
+  /** Throws 401 INVALID_TOKEN for anything but a well-formed, unexpired token we signed. */
+  verify(token: string): SessionClaims {
+    try {
+      const payload = jwt.verify(token, this.secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: SESSION_AUDIENCE });
+      if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload['ver'] !== 'number') {
+        throw errors.invalidToken();
+      }
+      return { sub: payload.sub, ver: payload['ver'] as number };
+    } catch {
+      throw errors.invalidToken();
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import type { Router } from 'express';
+import type { Server, Socket } from 'socket.io';
+import type { ClientToServerEvents, DatabaseEngine, InterServerEvents, ServerToClientEvents, SocketData } from '@nova/protocol';
+import type { Config } from './config';
+import type { DomainEventBus } from './core/events';
+import type { Logger } from './core/logger';
+import type { TokenService } from './auth/tokens';
+
+export type NovaIo = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type NovaSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+/** The time source. Tests replace it to move the clock (leaderboard resets, cooldowns). */
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+/** What every domain receives: settings, logging, the event bus, tokens and the clock. Never `io`. */
+export interface AppContext {
+  config: Config;
+  logger: Logger;
+  bus: DomainEventBus;
+  tokens: TokenService;
+  clock: Clock;
+  database: { engine: DatabaseEngine };
+  startedAt: Date;
+  /** Directory for runtime files (uploads); null when memory-only. */
+  dataDir: string | null;
+}
+
+/**
+ * A domain plugs into the server through this shape, listed once in `modules.ts`.
+ * Routes are mounted under /api; broadcasters map domain events to rooms; socket handlers run per connection.
+ */
+export interface DomainModule {
+  name: string;
+  routes?(ctx: AppContext): Router;
+  broadcasters?(ctx: AppContext, io: NovaIo): void;
+  socket?(ctx: AppContext, socket: NovaSocket, io: NovaIo): void;
+  /** Runs after the database is connected; may return a stop function (timers, watchers). */
+  start?(ctx: AppContext): Promise<void | (() => Promise<void>)>;
+}

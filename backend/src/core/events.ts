@@ -1,0 +1,40 @@
+import type { Logger } from './logger';
+
+/**
+ * Domain events: what happened, in past tense. Each domain declares its own events by merging into this
+ * interface from its own folder (`declare module '../core/events' { interface DomainEvents { ... } }`),
+ * so there is no central list to edit and no switch statement.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DomainEvents {}
+
+type Handler<P> = (payload: P) => void | Promise<void>;
+
+/** The in-process domain-event bus. Services emit; broadcasters and other domains listen. */
+export class DomainEventBus {
+  private readonly handlers = new Map<keyof DomainEvents, Handler<never>[]>();
+
+  constructor(private readonly logger: Logger) {}
+
+  on<K extends keyof DomainEvents>(name: K, handler: Handler<DomainEvents[K]>): () => void {
+    const list = this.handlers.get(name) ?? [];
+    list.push(handler as Handler<never>);
+    this.handlers.set(name, list);
+    return () => {
+      const current = this.handlers.get(name) ?? [];
+      this.handlers.set(name, current.filter((h) => h !== (handler as Handler<never>)));
+    };
+  }
+
+  /** Calls every handler; a failing handler is logged and never breaks the emitter or the others. */
+  emit<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]): void {
+    for (const handler of this.handlers.get(name) ?? []) {
+      try {
+        const result = (handler as Handler<DomainEvents[K]>)(payload);
+        if (result instanceof Promise) result.catch((err: unknown) => this.logger.error({ err, event: name }, 'domain event handler failed'));
+      } catch (err) {
+        this.logger.error({ err, event: name }, 'domain event handler failed');
+      }
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import { Schema, model, type HydratedDocument, type Types } from 'mongoose';
+import { ROLES, type Role } from '@nova/protocol';
+
+/** A player or staff account. Money fields are integer coins (100 coins = $1.00). */
+export interface User {
+  username: string;
+  /** Lower-cased username: usernames are unique case-insensitively. */
+  usernameKey: string;
+  email: string;
+  passwordHash: string | null;
+  googleSubject: string | null;
+  role: Role;
+  /** Bumped on role change, ban or password change: older tokens stop working at once. */
+  tokenVersion: number;
+  banned: boolean;
+  balance: number;
+  consecutivePlays: number;
+  lastPlayedCategory: string | null;
+  totalSpent: number;
+  experiencePoints: number;
+  freeBoxLevel: number;
+  lastFreeBoxClaim: Date | null;
+  lastDailyBonusAt: Date | null;
+  referralCode: string | null;
+  referredBy: Types.ObjectId | null;
+  avatarUrl: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type UserDocument = HydratedDocument<User>;
+
+const userSchema = new Schema<User>(
+  {
+    username: { type: String, required: true, trim: true },
+    usernameKey: { type: String, required: true, unique: true },
+    email: { type: String, required: true, unique: true, lowercase: true, trim: true },
+    passwordHash: { type: String, default: null },
+    googleSubject: { type: String, default: null },
+    role: { type: String, enum: ROLES, default: 'player' },
+    tokenVersion: { type: Number, default: 0 },
+    banned: { type: Boolean, default: false },
+    balance: { type: Number, default: 0, min: 0 },
+    consecutivePlays: { type: Number, default: 0 },
+    lastPlayedCategory: { type: String, default: null },
+    totalSpent: { type: Number, default: 0 },
+    experiencePoints: { type: Number, default: 0 },
+    freeBoxLevel: { type: Number, default: 0 },
+    lastFreeBoxClaim: { type: Date, default: null },
+    lastDailyBonusAt: { type: Date, default: null },
+    referralCode: { type: String, default: null },
+    referredBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
+    avatarUrl: { type: String, default: null },
+  },
+  { timestamps: true },
+);
+userSchema.index({ googleSubject: 1 }, { unique: true, partialFilterExpression: { googleSubject: { $type: 'string' } } });
+userSchema.index({ referralCode: 1 }, { unique: true, partialFilterExpression: { referralCode: { $type: 'string' } } });
+
+export const UserModel = model<User>('User', userSchema);
