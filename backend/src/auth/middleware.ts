@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { isValidObjectId } from 'mongoose';
-import { errors } from '../core/errors';
+import { AppError, errors } from '../core/errors';
 import { UserModel, type UserDocument } from '../users/model';
 import type { TokenService } from './tokens';
 
@@ -8,6 +8,10 @@ declare module 'express-serve-static-core' {
   interface Request {
     /** The signed-in user, loaded fresh from the database on every request. */
     user?: UserDocument;
+    /** Why a presented token was refused; public routes ignore it, protected ones answer with it. */
+    authError?: AppError;
+    /** The raw request body, kept for signature checks (payment webhooks). */
+    rawBody?: Buffer;
   }
 }
 
@@ -30,19 +34,28 @@ export async function userFromToken(tokens: TokenService, token: string): Promis
   return user;
 }
 
-/** Loads `req.user` when a Bearer token is present; rejects a bad token, allows no token. */
+/**
+ * Loads `req.user` when a valid Bearer token is present. A refused token is remembered, not thrown here:
+ * public routes still answer (a stale stored token must not break browsing), protected routes refuse it.
+ */
 export function authenticate(tokens: TokenService): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const token = bearerToken(req.headers.authorization);
-    if (token) req.user = await userFromToken(tokens, token);
+    if (!token) return next();
+    try {
+      req.user = await userFromToken(tokens, token);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      req.authError = err;
+    }
     next();
   };
 }
 
-/** Returns the signed-in user or throws 401 'No auth token'. */
+/** Returns the signed-in user, or throws 401: the refused token's error, else 'No auth token'. */
 export function currentUser(req: Request): UserDocument {
-  if (!req.user) throw errors.authRequired();
-  return req.user;
+  if (req.user) return req.user;
+  throw req.authError ?? errors.authRequired();
 }
 
 export const requireUser: RequestHandler = (req, _res, next) => {

@@ -14,6 +14,8 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: port.default(3000),
   PUBLIC_URL: z.url().optional(),
+  /** Express 'trust proxy': hops of reverse proxies in front (for client IPs in rate limits). */
+  TRUST_PROXY: z.coerce.number({ error: 'must be a number' }).int().min(0).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A MongoDB connection string; when set it always wins. */
   MONGODB_URI: z.string().min(1).optional(),
@@ -52,6 +54,33 @@ export const configSchema = z.object({
       }
       return links;
     }),
+  /** Redis for scale-out (Socket.IO adapter, shared rate limits, cross-node locks). */
+  REDIS_URL: z.string().min(1).optional(),
+  /** First admin: created or promoted at start when both are set. */
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** Google sign-in (OpenID Connect). Unset client id: the button explains sign-in is unavailable. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
+  /** Stripe: coins are credited only by the verified webhook. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Offline demo payments (never in production with real money): purchases complete without Stripe. */
+  PAYMENTS_SIMULATED: bool.default(false),
+  /** Share of a prize's USD value paid back as coins on resale. */
+  RESALE_RATE: z.coerce.number({ error: 'must be a number' }).min(0.7).max(0.9).default(0.8),
+});
+
+/** Rules across settings. */
+const checkedSchema = configSchema.superRefine((c, ctx) => {
+  if (c.NODE_ENV === 'production' && c.MONGODB_URI && !c.JWT_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production with MONGODB_URI (all nodes must share it)' });
+  }
+  if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) {
+    ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -66,7 +95,7 @@ export class ConfigError extends Error {
 /** Parses the environment once. Empty strings count as unset, so `.env` files can list every key. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const result = configSchema.safeParse(cleaned);
+  const result = checkedSchema.safeParse(cleaned);
   if (result.success) return result.data;
   throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
 }

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { authenticate } from './auth/middleware';
+import type { AppContext, DomainModule } from './context';
+import { apiNotFound, errorHandler } from './core/httpErrors';
+
+/** Seeded catalog art shipped in the repository. */
+export const CATALOG_ASSETS_DIR = join(__dirname, '..', 'assets', 'catalog');
+
+export interface AppOptions {
+  /** The built front end (frontend/dist); served with an SPA fallback when it exists. */
+  staticDir?: string | null;
+}
+
+/** Builds the Express app: security headers, JSON parsing, every domain's routes under /api, media, front end. */
+export function createApp(ctx: AppContext, modules: readonly DomainModule[], options: AppOptions = {}): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', ctx.config.TRUST_PROXY);
+  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false }));
+
+  const api = express.Router();
+  api.use(
+    express.json({
+      limit: ctx.config.BODY_LIMIT_BYTES,
+      verify: (req, _res, buf) => {
+        (req as express.Request).rawBody = buf;
+      },
+    }),
+  );
+  api.use(authenticate(ctx.tokens));
+  for (const mod of modules) {
+    const router = mod.routes?.(ctx);
+    if (router) api.use(router);
+  }
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  app.use('/media/catalog', express.static(CATALOG_ASSETS_DIR, { maxAge: '7d', fallthrough: false }));
+  if (ctx.dataDir) app.use('/media/uploads', express.static(join(ctx.dataDir, 'uploads'), { maxAge: '7d', fallthrough: false }));
+
+  const staticDir = options.staticDir;
+  if (staticDir && existsSync(join(staticDir, 'index.html'))) {
+    app.use('/assets', express.static(join(staticDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+    app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
+    app.get(/^\/(?!api\/|media\/|socket\.io\/).*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(join(staticDir, 'index.html'));
+    });
+  }
+  app.use(errorHandler(ctx.logger));
+  return app;
+}
+
+/** Same-origin by default; Stripe Elements is the one third party the pages load. */
+const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", 'https://js.stripe.com'],
+  frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ["'self'", 'https://api.stripe.com'],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};

@@ -1,0 +1,7 @@
+import type { DomainModule } from './context';
+import { healthModule } from './health';
+import { presenceModule } from './presence';
+import { publicConfigModule } from './public-config';
+
+/** Every domain, in mount order. Adding a domain is one line here. */
+export const modules: readonly DomainModule[] = [healthModule, publicConfigModule, presenceModule];

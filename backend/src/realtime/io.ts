@@ -1,0 +1,27 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import { rooms } from '@nova/protocol';
+import type { AppContext, DomainModule, NovaIo } from '../context';
+import { socketAuth } from './auth';
+
+/** Largest socket message accepted; bigger ones disconnect the socket (Socket.IO's maxHttpBufferSize). */
+export const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
+
+/**
+ * The typed Socket.IO server sharing the HTTP server. Authenticated sockets join their own user room;
+ * each domain module registers its broadcasters once and its socket handlers per connection.
+ */
+export function createIo(httpServer: HttpServer, ctx: AppContext, modules: readonly DomainModule[]): NovaIo {
+  const io: NovaIo = new Server(httpServer, {
+    serveClient: false,
+    maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
+  });
+  io.use(socketAuth(ctx));
+  for (const mod of modules) mod.broadcasters?.(ctx, io);
+  io.on('connection', (socket) => {
+    if (socket.data.userId) void socket.join(rooms.user(socket.data.userId));
+    for (const mod of modules) mod.socket?.(ctx, socket, io);
+  });
+  return io;
+}
