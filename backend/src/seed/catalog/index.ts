@@ -1,0 +1,17 @@
+import type { SeedBox } from '../types';
+import { COLLECTIBLES_BOXES } from './collectibles';
+import { CRYPTO_BOXES } from './crypto';
+import { FASHION_BOXES } from './fashion';
+import { GAMING_BOXES } from './gaming';
+import { LUXURY_BOXES } from './luxury';
+import { TECH_BOXES } from './tech';
+
+/** The catalog seeded into an empty database, in display order. */
+export const CATALOG: SeedBox[] = [
+  ...TECH_BOXES,
+  ...GAMING_BOXES,
+  ...LUXURY_BOXES,
+  ...FASHION_BOXES,
+  ...CRYPTO_BOXES,
+  ...COLLECTIBLES_BOXES,
+];
