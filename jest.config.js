@@ -27,7 +27,13 @@ module.exports = {
       rootDir: 'frontend',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-      moduleNameMapper: { ...shared.moduleNameMapper, '\\.(css|svg|png)$': '<rootDir>/test/fileStub.cjs' },
+      setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+      moduleNameMapper: {
+        ...shared.moduleNameMapper,
+        '\\.(css|svg|png)$': '<rootDir>/test/fileStub.cjs',
+        // src/config.ts reads import.meta.env, which CommonJS cannot parse; tests use defaults instead.
+        '^(\\.{1,2}/)+config$': '<rootDir>/test/config.ts',
+      },
     },
   ],
 };

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './AppProviders';
+import { loadCurrencyRates } from './currency';
+import { api, queryClient } from './lib/queryClient';
+import { onResync, startRealtime } from './realtime/connection';
+import { socket } from './realtime/socket';
+import { createAppRouter } from './router';
+
+/** The running app: providers, router, the realtime connection and the currency rates. */
+export function App() {
+  const [router] = useState(createAppRouter);
+
+  useEffect(() => {
+    void loadCurrencyRates(api);
+    // After a reconnection the server could not recover, REST snapshots are refetched.
+    const stopResync = onResync(() => void queryClient.invalidateQueries());
+    const stopRealtime = startRealtime(socket);
+    return () => {
+      stopRealtime();
+      stopResync();
+    };
+  }, []);
+
+  return (
+    <AppProviders client={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
