@@ -82,7 +82,7 @@ export function Footer() {
           <p className="flex items-start gap-3">
             <span className="shrink-0 rounded-md border border-danger/50 px-1.5 py-0.5 font-bold text-danger">18+</span>
             <span>
-              <strong className="text-fg">{t('footer.responsible')}.</strong> {t('footer.ageNotice')}
+              <strong className="me-1 text-fg">{t('footer.responsible')}</strong> {t('footer.ageNotice')}
             </span>
           </p>
           <p className="shrink-0">{t('footer.copyright', { year: new Date().getFullYear(), product: PRODUCT_NAME })}</p>
