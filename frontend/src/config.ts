@@ -1,7 +1,7 @@
 /**
  * The only module that reads `import.meta.env`. Every setting is a `VITE_*` value fixed at build time;
  * all have defaults that work when the app is served by the backend on the same origin.
- * (Jest maps this module to `test/config.ts`, because `import.meta` does not exist in CommonJS.)
+ * (Under Jest, `test/resolver.cjs` swaps in `test/config.ts`: `import.meta` does not exist in CommonJS.)
  */
 import { readClientConfig, type ClientConfig } from './lib/clientConfig';
 

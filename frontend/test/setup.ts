@@ -1,8 +1,6 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
 
-// jsdom lacks a few browser APIs that react-router and Radix use.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// jsdom lacks a few browser APIs that Radix uses (fetch classes come from test/environment.cjs).
 
 class ResizeObserverStub {
   observe(): void {}

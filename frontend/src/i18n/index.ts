@@ -30,6 +30,7 @@ export function initI18n(lng: LanguageCode = detectLanguage()): Promise<I18n> {
       returnEmptyString: false,
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
+      showSupportNotice: false,
     })
     .then(() => {
       applyDocumentLanguage(i18n.resolvedLanguage ?? lng);
