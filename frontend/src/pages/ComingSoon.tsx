@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Sparkles } from 'lucide-react';
@@ -15,13 +16,15 @@ export interface ComingSoonProps {
   title?: string;
   /** Replaces the default body text. */
   body?: string;
+  /** Extra content under the text. */
+  children?: ReactNode;
 }
 
 /**
  * Placeholder for a page another feature builds. Delete its route's use when the real page lands;
  * remove this component when no route uses it.
  */
-export function ComingSoon({ page, title, body }: ComingSoonProps) {
+export function ComingSoon({ page, title, body, children }: ComingSoonProps) {
   const { t } = useTranslation();
   const pageName = t(`pages.${page}`);
   useDocumentTitle(page === 'home' ? '' : pageName);
@@ -35,6 +38,7 @@ export function ComingSoon({ page, title, body }: ComingSoonProps) {
         {title ?? t('comingSoon.title', { page: pageName })}
       </h1>
       <p className="mt-4 max-w-lg text-base text-balance text-fg-muted sm:text-lg">{body ?? t('comingSoon.body')}</p>
+      {children}
       {page === 'home' ? null : (
         <Link to="/" className="mt-8 text-sm font-semibold text-accent-soft hover:underline">
           {t('comingSoon.home')}

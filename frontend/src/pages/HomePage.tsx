@@ -5,9 +5,8 @@ import { ComingSoon } from './ComingSoon';
 export default function HomePage() {
   const { t } = useTranslation('home');
   return (
-    <>
-      <ComingSoon page="home" title={t('title')} body={t('subtitle')} />
-      <p className="-mt-12 px-4 text-center text-sm text-fg-muted">{t('comingSoon')}</p>
-    </>
+    <ComingSoon page="home" title={t('title')} body={t('subtitle')}>
+      <p className="mt-8 rounded-xl border border-line bg-surface/60 px-4 py-3 text-sm text-fg-muted">{t('comingSoon')}</p>
+    </ComingSoon>
   );
 }

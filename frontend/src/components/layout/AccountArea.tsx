@@ -21,7 +21,8 @@ export function AuthButtons({ compact = false }: { compact?: boolean }) {
   const openAuthDialog = useAuthDialogStore((s) => s.openAuthDialog);
   return (
     <>
-      <Button variant="ghost" size="sm" className={compact ? 'hidden sm:inline-flex' : ''} onClick={() => openAuthDialog('login')}>
+      {/* On phones the bar keeps only Sign Up; Login is in the mobile menu (long translations must fit 360 px). */}
+      <Button variant="ghost" size="sm" className={compact ? 'max-sm:hidden' : ''} onClick={() => openAuthDialog('login')}>
         {t('auth.login')}
       </Button>
       <Button size="sm" onClick={() => openAuthDialog('register')}>

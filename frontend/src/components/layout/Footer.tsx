@@ -30,8 +30,8 @@ export function Footer() {
   const social = config?.social ?? [];
   return (
     <footer className="mt-16 border-t border-line/70 bg-surface/40">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
-        <div className="grid content-start gap-3">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4">
+        <div className="col-span-2 grid content-start gap-3 lg:col-span-1">
           <Logo />
           <p className="max-w-xs text-sm text-fg-muted">{t('footer.about')}</p>
         </div>
@@ -56,7 +56,7 @@ export function Footer() {
           </ul>
         </nav>
         {social.length > 0 ? (
-          <div className="grid content-start gap-3">
+          <div className="col-span-2 grid content-start gap-3 lg:col-span-1">
             <h2 className="text-sm font-semibold text-fg">{t('footer.follow')}</h2>
             <ul className="grid gap-2">
               {social.map((link) => (
@@ -78,7 +78,8 @@ export function Footer() {
         ) : null}
       </div>
       <div className="border-t border-line/70">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-xs text-fg-muted sm:px-6 md:flex-row md:items-center md:justify-between">
+        {/* Room at the inline end for the floating support button. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 pe-20 text-xs text-fg-muted sm:px-6 sm:pe-24 md:flex-row md:items-center md:justify-between">
           <p className="flex items-start gap-3">
             <span className="shrink-0 rounded-md border border-danger/50 px-1.5 py-0.5 font-bold text-danger">18+</span>
             <span>

@@ -3,6 +3,7 @@ import { LANGUAGES } from '@nova/protocol';
 import { changeLanguage } from '../../i18n';
 import { isSupportedLanguage } from '../../i18n/language';
 import { Select } from '../ui/select';
+import { Flag } from './Flag';
 
 /** Language choice with flags; names are shown in their own language. Saves and reloads on change. */
 export function LanguagePicker({ className }: { className?: string }) {
@@ -17,7 +18,7 @@ export function LanguagePicker({ className }: { className?: string }) {
       }}
       display={
         <span className="flex items-center gap-1.5">
-          <span aria-hidden>{current.flag}</span>
+          <Flag code={current.code} />
           <span className="uppercase">{current.code}</span>
         </span>
       }
@@ -26,7 +27,7 @@ export function LanguagePicker({ className }: { className?: string }) {
         textValue: l.name,
         label: (
           <span className="flex items-center gap-2" lang={l.code}>
-            <span aria-hidden>{l.flag}</span>
+            <Flag code={l.code} />
             <span>{l.name}</span>
           </span>
         ),

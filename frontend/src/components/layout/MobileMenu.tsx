@@ -25,7 +25,7 @@ export function MobileMenu() {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('nav.openMenu')} className="lg:hidden">
+        <Button variant="ghost" size="icon" aria-label={t('nav.openMenu')} className="xl:hidden">
           <Menu className="h-5 w-5" aria-hidden />
         </Button>
       </DialogTrigger>

@@ -30,7 +30,7 @@ export function NavLinks({ layout, onNavigate }: NavLinksProps) {
             className={({ isActive }) =>
               cn(
                 'flex items-center gap-1.5 rounded-lg font-medium whitespace-nowrap transition-colors motion-reduce:transition-none',
-                layout === 'bar' ? 'px-2.5 py-2 text-sm xl:px-3' : 'px-3 py-3 text-base',
+                layout === 'bar' ? 'px-2.5 py-2 text-sm 2xl:px-3' : 'px-3 py-3 text-base',
                 isActive ? 'bg-surface-2 text-fg' : 'text-fg-muted hover:bg-surface-2/60 hover:text-fg',
               )
             }

@@ -14,7 +14,7 @@ export function TopBar() {
     <header className="sticky top-0 z-30 border-b border-line/70 bg-bg/80 backdrop-blur-xl">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6">
         <Logo />
-        <nav aria-label={t('nav.label')} className="ms-4 hidden lg:block">
+        <nav aria-label={t('nav.label')} className="ms-3 hidden xl:block">
           <NavLinks layout="bar" />
         </nav>
         <div className="ms-auto flex items-center gap-1.5 sm:gap-2">
