@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './AppProviders';
 import { loadCurrencyRates } from './currency';
@@ -24,7 +24,10 @@ export function App() {
 
   return (
     <AppProviders client={queryClient}>
-      <RouterProvider router={router} />
+      {/* Catches a suspension outside the page area (e.g. texts still loading); pages have their own. */}
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
     </AppProviders>
   );
 }
