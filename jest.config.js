@@ -25,8 +25,12 @@ module.exports = {
       ...shared,
       displayName: 'frontend',
       rootDir: 'frontend',
-      testEnvironment: 'jsdom',
+      // jsdom, plus Request/Response/AbortController from Node for React Router's data router.
+      testEnvironment: '<rootDir>/test/environment.cjs',
       testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+      // Swaps src/config.ts (import.meta.env) for test/config.ts.
+      resolver: '<rootDir>/test/resolver.cjs',
       moduleNameMapper: { ...shared.moduleNameMapper, '\\.(css|svg|png)$': '<rootDir>/test/fileStub.cjs' },
     },
   ],

@@ -1,0 +1,33 @@
+import { Suspense, useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './AppProviders';
+import { loadCurrencyRates } from './currency';
+import { api, queryClient } from './lib/queryClient';
+import { onResync, startRealtime } from './realtime/connection';
+import { socket } from './realtime/socket';
+import { createAppRouter } from './router';
+
+/** The running app: providers, router, the realtime connection and the currency rates. */
+export function App() {
+  const [router] = useState(createAppRouter);
+
+  useEffect(() => {
+    void loadCurrencyRates(api);
+    // After a reconnection the server could not recover, REST snapshots are refetched.
+    const stopResync = onResync(() => void queryClient.invalidateQueries());
+    const stopRealtime = startRealtime(socket);
+    return () => {
+      stopRealtime();
+      stopResync();
+    };
+  }, []);
+
+  return (
+    <AppProviders client={queryClient}>
+      {/* Catches a suspension outside the page area (e.g. texts still loading); pages have their own. */}
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </AppProviders>
+  );
+}

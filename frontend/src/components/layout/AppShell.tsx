@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from '../ui/toast';
+import { Footer } from './Footer';
+import { PageLoader } from './PageLoader';
+import { SupportWidget } from './SupportWidget';
+import { TopBar } from './TopBar';
+
+/** The frame around every page: skip link, top bar, the page, footer, support widget and toasts. */
+export function AppShell() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-accent px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t('skipToContent')}
+      </a>
+      <TopBar />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <SupportWidget />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Select as RadixSelect } from 'radix-ui';
+import { Check, ChevronDown } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+export interface SelectOption {
+  value: string;
+  /** What the list shows. */
+  label: ReactNode;
+  /** Text for typeahead when the label is not plain text. */
+  textValue?: string;
+}
+
+export interface SelectProps {
+  value: string;
+  onValueChange(value: string): void;
+  options: SelectOption[];
+  /** Accessible name of the trigger (translated by the caller). */
+  label: string;
+  /** What the closed trigger shows; default: the selected option's label. */
+  display?: ReactNode;
+  className?: string;
+}
+
+/** A labelled single-choice list (Radix Select): keyboard, typeahead and screen-reader support built in. */
+export function Select({ value, onValueChange, options, label, display, className }: SelectProps) {
+  const selected = options.find((o) => o.value === value);
+  return (
+    <RadixSelect.Root value={value} onValueChange={onValueChange}>
+      <RadixSelect.Trigger
+        aria-label={label}
+        className={cn(
+          'inline-flex h-9 items-center gap-1.5 rounded-xl border border-line bg-surface-2/70 px-2.5 text-sm font-medium text-fg',
+          'hover:bg-surface-3 data-[state=open]:border-accent/70',
+          className,
+        )}
+      >
+        <RadixSelect.Value>{display ?? selected?.label}</RadixSelect.Value>
+        <RadixSelect.Icon>
+          <ChevronDown className="h-4 w-4 text-fg-muted" aria-hidden />
+        </RadixSelect.Icon>
+      </RadixSelect.Trigger>
+      <RadixSelect.Portal>
+        <RadixSelect.Content
+          position="popper"
+          sideOffset={6}
+          className="z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl border border-line bg-surface text-fg shadow-2xl animate-pop-in"
+        >
+          <RadixSelect.Viewport className="p-1.5">
+            {options.map((option) => (
+              <RadixSelect.Item
+                key={option.value}
+                value={option.value}
+                {...(option.textValue ? { textValue: option.textValue } : {})}
+                className="relative flex cursor-pointer items-center gap-2 rounded-lg py-2 ps-3 pe-8 text-sm outline-none select-none data-[highlighted]:bg-surface-2"
+              >
+                <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                <RadixSelect.ItemIndicator className="absolute end-2.5">
+                  <Check className="h-4 w-4 text-accent-soft" aria-hidden />
+                </RadixSelect.ItemIndicator>
+              </RadixSelect.Item>
+            ))}
+          </RadixSelect.Viewport>
+        </RadixSelect.Content>
+      </RadixSelect.Portal>
+    </RadixSelect.Root>
+  );
+}

@@ -1,0 +1,14 @@
+import 'i18next';
+import type common from './locales/en/common.json';
+import type home from './locales/en/home.json';
+
+// English is the source of truth: `t()` keys are checked against the English files at compile time.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      home: typeof home;
+    };
+  }
+}

@@ -1,0 +1,52 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@nova/protocol';
+import { savePreferenceAndReload } from '../lib/preferences';
+import { lazyLocaleBackend } from './backend';
+import { applyDocumentLanguage, detectLanguage } from './language';
+import { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces';
+
+export const i18n: I18n = i18next;
+
+let ready: Promise<I18n> | null = null;
+
+/**
+ * Starts i18next once: the detected (or given) language, lazy-loaded locale files, English as the fallback
+ * and the key itself after that. Resolves when the starting language's namespaces are loaded.
+ */
+export function initI18n(lng: LanguageCode = detectLanguage()): Promise<I18n> {
+  if (ready) return ready;
+  i18n.on('languageChanged', applyDocumentLanguage);
+  ready = i18n
+    .use(lazyLocaleBackend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: LANGUAGE_CODES,
+      load: 'languageOnly',
+      ns: [...NAMESPACES],
+      defaultNS: DEFAULT_NAMESPACE,
+      returnEmptyString: false,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      showSupportNotice: false,
+    })
+    .then(() => {
+      applyDocumentLanguage(i18n.resolvedLanguage ?? lng);
+      return i18n;
+    });
+  return ready;
+}
+
+/** The active language code. */
+export const activeLanguage = (): LanguageCode => (i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE) as LanguageCode;
+
+/**
+ * Switches language: applies it at once (text, `<html lang dir>`), saves `selectedLanguage` and reloads
+ * after 100 ms as the spec requires.
+ */
+export async function changeLanguage(lng: LanguageCode): Promise<void> {
+  savePreferenceAndReload('selectedLanguage', lng);
+  await i18n.changeLanguage(lng);
+}

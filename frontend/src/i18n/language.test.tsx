@@ -1,0 +1,72 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TIMINGS } from '@nova/protocol';
+import { reloadPage } from '../lib/reload';
+import { mockFetch, renderApp } from '../../test/render';
+import { changeLanguage, i18n, initI18n } from './index';
+import { detectLanguage } from './language';
+
+jest.mock('../lib/reload', () => ({ reloadPage: jest.fn() }));
+
+beforeAll(() => initI18n('en'));
+beforeEach(() => {
+  mockFetch({});
+  localStorage.clear();
+  jest.mocked(reloadPage).mockClear();
+});
+afterEach(() => act(() => changeLanguage('en')));
+
+describe('language switching', () => {
+  it('switching to Arabic translates the navigation, sets <html dir="rtl" lang="ar">, saves it and reloads after 100 ms', async () => {
+    jest.useFakeTimers();
+    renderApp('/');
+    const nav = () => within(screen.getByRole('navigation', { name: /Main navigation|التنقل الرئيسي/ }));
+    expect(nav().getByRole('link', { name: 'Boxes' })).toBeInTheDocument();
+
+    await act(() => changeLanguage('ar'));
+
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(nav().getByRole('link', { name: 'الصناديق' })).toBeInTheDocument();
+    expect(localStorage.getItem('selectedLanguage')).toBe('ar');
+    expect(reloadPage).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(TIMINGS.preferenceReloadMs));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    jest.useRealTimers();
+  });
+
+  it('the language picker switches languages; Spanish and Japanese are left-to-right', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(within(screen.getByRole('banner')).getByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('option', { name: 'Español' }));
+    await waitFor(() => expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Cajas' })).toBeInTheDocument());
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(localStorage.getItem('selectedLanguage')).toBe('es');
+
+    await act(() => changeLanguage('ja'));
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'ボックス' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'ja');
+  });
+
+  it('falls back to English, then to the key itself, for missing translations', async () => {
+    await act(() => changeLanguage('fr'));
+    i18n.addResource('en', 'common', 'onlyInEnglish', 'English text');
+    expect(i18n.t('onlyInEnglish' as never)).toBe('English text');
+    expect(i18n.t('missing.everywhere' as never)).toBe('missing.everywhere');
+  });
+});
+
+describe('starting language', () => {
+  it('uses the saved preference, else a supported browser language, else English', () => {
+    const languages = jest.spyOn(navigator, 'languages', 'get');
+    languages.mockReturnValue(['pt-BR', 'en']);
+    expect(detectLanguage()).toBe('pt');
+    localStorage.setItem('selectedLanguage', 'ko');
+    expect(detectLanguage()).toBe('ko');
+    localStorage.setItem('selectedLanguage', 'xx');
+    languages.mockReturnValue(['nl-NL']);
+    expect(detectLanguage()).toBe('en');
+    languages.mockRestore();
+  });
+});

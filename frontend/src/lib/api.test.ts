@@ -1,0 +1,108 @@
+import { ErrorCode } from '@nova/protocol';
+import { ApiError, createApiClient, keyToPath } from './api';
+import { createQueryClient } from './queryClient';
+
+interface FakeAnswer {
+  status?: number;
+  statusText?: string;
+  body?: string;
+}
+
+function fakeFetch(answer: FakeAnswer = {}) {
+  const status = answer.status ?? 200;
+  return jest.fn(async (_url: string, _init: RequestInit) => ({
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: answer.statusText ?? 'OK',
+    text: async () => answer.body ?? '',
+  })) as jest.Mock & typeof fetch;
+}
+
+const lastInit = (fetchMock: jest.Mock): RequestInit => fetchMock.mock.calls.at(-1)?.[1] as RequestInit;
+const lastHeaders = (fetchMock: jest.Mock) => lastInit(fetchMock).headers as Record<string, string>;
+
+describe('api client (spec 000 §7 shared request behaviour)', () => {
+  it('always includes credentials and sends no body or content type without a body', async () => {
+    const fetchMock = fakeFetch({ body: '[]' });
+    await createApiClient({ fetch: fetchMock }).json('GET', '/api/boxes');
+    expect(fetchMock).toHaveBeenCalledWith('/api/boxes', expect.objectContaining({ method: 'GET', credentials: 'include' }));
+    expect(lastInit(fetchMock).body).toBeUndefined();
+    expect(lastHeaders(fetchMock)['Content-Type']).toBeUndefined();
+  });
+
+  it('sends JSON with its content type when there is a body, and the Bearer token from the getter', async () => {
+    const fetchMock = fakeFetch({ body: '{"ok":true}' });
+    const client = createApiClient({ fetch: fetchMock, getToken: () => 'tok-1', baseUrl: 'https://api.test' });
+    await expect(client.json('POST', '/api/login', { email: 'a@b.co', password: 'secret' })).resolves.toEqual({ ok: true });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('https://api.test/api/login');
+    expect(lastInit(fetchMock).body).toBe('{"email":"a@b.co","password":"secret"}');
+    expect(lastHeaders(fetchMock)).toEqual({ 'Content-Type': 'application/json', Authorization: 'Bearer tok-1' });
+  });
+
+  it('sends no Authorization header when signed out, and an explicit token when given', async () => {
+    const fetchMock = fakeFetch();
+    const client = createApiClient({ fetch: fetchMock, getToken: () => null });
+    await client.request('GET', '/api/boxes');
+    expect(lastHeaders(fetchMock).Authorization).toBeUndefined();
+    await client.request('POST', '/api/verify-token', undefined, { token: 'link-token' });
+    expect(lastHeaders(fetchMock).Authorization).toBe('Bearer link-token');
+  });
+
+  it("fails with 'No auth token' without calling the server when a call needs a token and none is stored", async () => {
+    const fetchMock = fakeFetch();
+    const err = await createApiClient({ fetch: fetchMock, getToken: () => null })
+      .request('GET', '/api/me', undefined, { auth: true })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).message).toBe('No auth token');
+    expect((err as ApiError).code).toBe(ErrorCode.AUTH_REQUIRED);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('throws "<status>: <body>" and carries the code and message of a JSON error body', async () => {
+    const body = JSON.stringify({ code: 'INSUFFICIENT_BALANCE', message: 'Not enough coins' });
+    const client = createApiClient({ fetch: fakeFetch({ status: 402, statusText: 'Payment Required', body }) });
+    const err = (await client.request('POST', '/api/boxes/1/open').catch((e: unknown) => e)) as ApiError;
+    expect(err).toBeInstanceOf(Error);
+    expect(err.message).toBe(`402: ${body}`);
+    expect(err.status).toBe(402);
+    expect(err.code).toBe('INSUFFICIENT_BALANCE');
+    expect(err.serverMessage).toBe('Not enough coins');
+  });
+
+  it('uses the status text when the error body is empty, and carries no code for non-JSON bodies', async () => {
+    const empty = (await createApiClient({ fetch: fakeFetch({ status: 502, statusText: 'Bad Gateway' }) })
+      .request('GET', '/api/x')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(empty.message).toBe('502: Bad Gateway');
+    const html = (await createApiClient({ fetch: fakeFetch({ status: 500, statusText: 'Oops', body: '<h1>down</h1>' }) })
+      .request('GET', '/api/x')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(html.message).toBe('500: <h1>down</h1>');
+    expect(html.code).toBeUndefined();
+  });
+
+  it('reads with a query function that joins the key with slashes and handles 401 as configured', async () => {
+    const ok = fakeFetch({ body: '{"id":"abc"}' });
+    const signal = new AbortController().signal;
+    const ctx = { queryKey: ['/api/boxes', 'abc'], signal, meta: undefined } as never;
+    await expect(createApiClient({ fetch: ok }).getQueryFn({ on401: 'throw' })(ctx)).resolves.toEqual({ id: 'abc' });
+    expect(ok.mock.calls[0]?.[0]).toBe('/api/boxes/abc');
+
+    const unauthorized = fakeFetch({ status: 401, statusText: 'Unauthorized' });
+    await expect(createApiClient({ fetch: unauthorized }).getQueryFn({ on401: 'returnNull' })(ctx)).resolves.toBeNull();
+    await expect(createApiClient({ fetch: unauthorized }).getQueryFn({ on401: 'throw' })(ctx)).rejects.toThrow('401: Unauthorized');
+  });
+
+  it('joins key parts into a path, ignoring non-string parts', () => {
+    expect(keyToPath(['/api/boxes'])).toBe('/api/boxes');
+    expect(keyToPath(['/api/boxes/', 'abc', 7])).toBe('/api/boxes/abc/7');
+    expect(keyToPath(['/api/winners', { page: 2 }])).toBe('/api/winners');
+  });
+
+  it('configures TanStack Query as the spec says: no refetching, never stale, no retries', () => {
+    const defaults = createQueryClient().getDefaultOptions();
+    expect(defaults.queries).toMatchObject({ refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false });
+    expect(defaults.mutations).toMatchObject({ retry: false });
+  });
+});

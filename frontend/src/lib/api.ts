@@ -1,0 +1,127 @@
+import type { QueryFunction } from '@tanstack/react-query';
+import { ErrorCode, type ApiErrorBody } from '@nova/protocol';
+
+/**
+ * The shared request behaviour of spec 000 §7: credentials always included, JSON content type and body only
+ * when there is a body, a Bearer header when a token is available, and every non-2xx answer thrown as
+ * `Error("<status>: <body text or status text>")`. When the body is our JSON error shape, the error also
+ * carries its `code`, `message` and `details`, so the UI can show a translated message by code.
+ */
+export class ApiError extends Error {
+  /** HTTP status; 0 when the server could not be reached or no request was made. */
+  readonly status: number;
+  /** The stable error code from the server's JSON body, when there was one. */
+  readonly code: ErrorCode | undefined;
+  /** The server's human-readable message from its JSON body, when there was one. */
+  readonly serverMessage: string | undefined;
+  readonly details: Record<string, string> | undefined;
+
+  constructor(status: number, text: string, body?: Partial<ApiErrorBody>) {
+    super(status ? `${status}: ${text}` : text);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body?.code;
+    this.serverMessage = body?.message;
+    this.details = body?.details;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  /** Fail with 'No auth token' (no call made) when no token is available. */
+  auth?: boolean;
+  /** A specific token for this call (e.g. the link token sent to /api/verify-token). */
+  token?: string;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** Prefix for every path (empty: same origin). */
+  baseUrl?: string;
+  /** Returns the current session token, or null when signed out. */
+  getToken?: () => string | null;
+  fetch?: typeof fetch;
+}
+
+export type On401 = 'returnNull' | 'throw';
+
+export interface ApiClient {
+  /** Sends a request and returns the raw Response after checking its status. */
+  request(method: HttpMethod, path: string, body?: unknown, options?: RequestOptions): Promise<Response>;
+  /** Sends a request and parses the JSON answer (undefined for 204 / empty bodies). */
+  json<T>(method: HttpMethod, path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** A TanStack Query function: GET the query key joined with '/', parse JSON, 401 -> null or throw. */
+  getQueryFn<T>(options: { on401: On401 }): QueryFunction<T | null>;
+}
+
+function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.code === 'string' && typeof v.message === 'string' && v.code in ErrorCode;
+}
+
+/** Throws an ApiError for any non-2xx response, reading the body once. */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text().catch(() => '')) || res.statusText;
+  let body: ApiErrorBody | undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (isApiErrorBody(parsed)) body = parsed;
+  } catch {
+    body = undefined;
+  }
+  throw new ApiError(res.status, text, body);
+}
+
+/** Joins query-key parts into a path: ['/api/boxes', 'abc'] -> '/api/boxes/abc'. */
+export function keyToPath(queryKey: readonly unknown[]): string {
+  return queryKey
+    .filter((part): part is string | number => typeof part === 'string' || typeof part === 'number')
+    .map(String)
+    .join('/')
+    .replace(/(?<!:)\/{2,}/g, '/');
+}
+
+async function parseJson<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Builds the app's HTTP client. The app's instance lives in `queryClient.ts`, wired to the session store. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch = (input: string, init: RequestInit): Promise<Response> => (options.fetch ?? fetch)(input, init);
+
+  async function request(method: HttpMethod, path: string, body?: unknown, req: RequestOptions = {}): Promise<Response> {
+    const token = req.token ?? options.getToken?.() ?? null;
+    if (req.auth && !token) throw new ApiError(0, 'No auth token', { code: ErrorCode.AUTH_REQUIRED, message: 'No auth token' });
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const init: RequestInit = { method, headers, credentials: 'include' };
+    if (body !== undefined) init.body = JSON.stringify(body);
+    if (req.signal) init.signal = req.signal;
+    const res = await doFetch(`${baseUrl}${path}`, init);
+    await throwIfResNotOk(res);
+    return res;
+  }
+
+  return {
+    request,
+    async json<T>(method: HttpMethod, path: string, body?: unknown, req?: RequestOptions): Promise<T> {
+      return parseJson<T>(await request(method, path, body, req));
+    },
+    getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
+      return async ({ queryKey, signal }) => {
+        try {
+          return await parseJson<T>(await request('GET', keyToPath(queryKey), undefined, { signal }));
+        } catch (err) {
+          if (on401 === 'returnNull' && err instanceof ApiError && err.status === 401) return null;
+          throw err;
+        }
+      };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { QueryClient } from '@tanstack/react-query';
+import { config } from '../config';
+import { useSessionStore } from '../stores/useSessionStore';
+import { createApiClient } from './api';
+
+/** The app's HTTP client: same-origin (or VITE_API_URL), Bearer token from the session store. */
+export const api = createApiClient({
+  baseUrl: config.apiBaseUrl,
+  getToken: () => useSessionStore.getState().token,
+});
+
+/** Shorthand for writes: `apiRequest('POST', '/api/boxes/1/open', undefined, { auth: true })`. */
+export const apiRequest = api.request;
+
+/** Spec 000 §7 defaults: reads never refetch on their own, never go stale, and nothing retries. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: api.getQueryFn({ on401: 'throw' }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

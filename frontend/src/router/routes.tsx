@@ -1,0 +1,61 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageKey } from '../pages/ComingSoon';
+
+type PageModule = { default: ComponentType };
+type Loader = () => Promise<PageModule>;
+
+/** A placeholder page until its feature lands: replace `soon('x')` with `() => import('../pages/XPage')`. */
+const soon =
+  (page: PageKey): Loader =>
+  () =>
+    import('../pages/ComingSoon').then(({ ComingSoon }) => ({
+      default: function ComingSoonPage() {
+        return <ComingSoon page={page} />;
+      },
+    }));
+
+/**
+ * Every route of spec 000 §2 and 001 §2 (plus /fairness from DESIGN.md §5). Each page is its own chunk,
+ * loaded on first visit, or earlier when a link to it is hovered or focused (`preloadRoute`).
+ */
+export const PAGE_ROUTES: readonly { path: string; load: Loader }[] = [
+  { path: '/', load: () => import('../pages/HomePage') },
+  { path: '/boxes', load: soon('boxes') },
+  { path: '/free-boxes', load: soon('freeBoxes') },
+  { path: '/dashboard', load: soon('dashboard') },
+  { path: '/winners', load: soon('winners') },
+  { path: '/reviews', load: soon('reviews') },
+  { path: '/leaderboard', load: soon('leaderboard') },
+  { path: '/support', load: soon('support') },
+  { path: '/demo', load: soon('demo') },
+  { path: '/admin', load: soon('admin') },
+  { path: '/admin-login', load: soon('adminLogin') },
+  { path: '/admin-login-clean', load: soon('adminLogin') },
+  { path: '/admin-login-fix', load: soon('adminLogin') },
+  { path: '/admin-login-standalone', load: soon('adminLogin') },
+  { path: '/test-admin', load: soon('adminLogin') },
+  { path: '/faq', load: soon('faq') },
+  { path: '/terms', load: soon('terms') },
+  { path: '/privacy', load: soon('privacy') },
+  { path: '/affiliates', load: soon('affiliates') },
+  { path: '/affiliate-dashboard', load: soon('affiliateDashboard') },
+  { path: '/checkout', load: soon('checkout') },
+  { path: '/fairness', load: soon('fairness') },
+  { path: '/simulator', load: soon('simulator') },
+];
+
+export const loadNotFound: Loader = () => import('../pages/NotFound');
+
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>(PAGE_ROUTES.map((r) => [r.path, lazy(r.load)]));
+
+/** The lazy component for a path of PAGE_ROUTES. */
+export function pageFor(path: string): LazyExoticComponent<ComponentType> {
+  const page = lazyPages.get(path);
+  if (!page) throw new Error(`No page for ${path}`);
+  return page;
+}
+
+/** Starts loading a page's code ahead of navigation (harmless if already loaded or unknown). */
+export function preloadRoute(path: string): void {
+  void PAGE_ROUTES.find((r) => r.path === path)?.load().catch(() => undefined);
+}

@@ -1,0 +1,23 @@
+import { create } from 'zustand';
+
+export type AuthDialogMode = 'login' | 'register';
+
+/**
+ * Whether the sign-in dialog is open and in which mode. The shell's Login / Sign Up buttons open it;
+ * the accounts feature renders the dialog from this state.
+ */
+export interface AuthDialogState {
+  open: boolean;
+  mode: AuthDialogMode;
+  openAuthDialog(mode: AuthDialogMode): void;
+  setMode(mode: AuthDialogMode): void;
+  closeAuthDialog(): void;
+}
+
+export const useAuthDialogStore = create<AuthDialogState>()((set) => ({
+  open: false,
+  mode: 'login',
+  openAuthDialog: (mode) => set({ open: true, mode }),
+  setMode: (mode) => set({ mode }),
+  closeAuthDialog: () => set({ open: false }),
+}));

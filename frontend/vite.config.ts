@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+// The dev server forwards the API, the socket and uploaded media to the backend.
+const backend = `http://localhost:${process.env.BACKEND_PORT ?? 3001}`;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@nova/protocol': fileURLToPath(new URL('../protocol/src/index.ts', import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      '/api': { target: backend, changeOrigin: true },
+      '/socket.io': { target: backend, changeOrigin: true, ws: true },
+      '/media': { target: backend, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Long-lived vendor chunks, so a deploy of app code does not invalidate the libraries' cache.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+          if (/[\\/]node_modules[\\/](@radix-ui|radix-ui|@floating-ui|react-remove-scroll[^\\/]*|aria-hidden)[\\/]/.test(id)) return 'radix';
+          if (/[\\/]node_modules[\\/](socket\.io-[^\\/]+|engine\.io-[^\\/]+|@socket\.io)[\\/]/.test(id)) return 'realtime';
+          return 'vendor';
+        },
+      },
+    },
+  },
+});
