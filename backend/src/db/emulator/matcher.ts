@@ -3,8 +3,12 @@ import type { Options } from 'mingo/types';
 import { badValue } from './errors';
 import { isPlainObject, type Doc } from './types';
 
-/** mingo options shared by every query, projection and pipeline (server-side JavaScript disabled). */
-export const mingoOptions: Partial<Options> = { scriptEnabled: false, useStrictMode: true };
+/**
+ * mingo options shared by every query, projection and pipeline. `scriptEnabled` stays on because
+ * mingo's own $setWindowFields is built on $function; client-sent $where/$function/$accumulator still
+ * cannot run code, because BSON decoding never yields JavaScript functions (mingo rejects strings).
+ */
+export const mingoOptions: Partial<Options> = { scriptEnabled: true, useStrictMode: true };
 
 export type Matcher = (doc: Doc) => boolean;
 
