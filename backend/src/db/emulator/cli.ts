@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { createLogger } from '../../core/logger';
-import { startEmulator } from './server';
+import { startEmulator, type EmulatorHandle } from './server';
 
 /**
  * Standalone emulator: `npm run db:emulator -- --port 27018 [--host 127.0.0.1] [--data-dir DIR]
@@ -34,7 +34,28 @@ async function main(): Promise<void> {
     return;
   }
   const logger = createLogger(loadConfig().LOG_LEVEL, 'db-emulator');
-  const handle = await startEmulator({
+  // Signal handlers first: a signal that arrives while starting still shuts down cleanly.
+  let handle: EmulatorHandle | null = null;
+  let stopping: string | null = null;
+  const shutdown = (): void => {
+    if (!handle || !stopping) return;
+    logger.info({ signal: stopping }, 'emulator shutting down');
+    handle.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error({ err }, 'emulator shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = signal;
+      shutdown();
+    });
+  }
+  handle = await startEmulator({
     host: values.host,
     port,
     dataDir: values['data-dir'] || undefined,
@@ -46,22 +67,7 @@ async function main(): Promise<void> {
   logger.warn('the MongoDB emulator is test and development infrastructure, not a production database');
   logger.info({ uri: handle.uri, dataDir: values['data-dir'] ?? null }, 'emulator listening');
   process.stdout.write(`${handle.uri}\n`);
-
-  let stopping = false;
-  const stop = (signal: string): void => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'emulator shutting down');
-    handle.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        logger.error({ err }, 'emulator shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  shutdown();
 }
 
 main().catch((err: unknown) => {

@@ -1,6 +1,7 @@
 import { ObjectId } from 'bson';
-import { update as mingoUpdate, updateOne as mingoUpdateOne } from 'mingo/updater';
-import type { Modifier, PipelineStage } from 'mingo/updater';
+import { aggregate as mingoAggregate } from 'mingo';
+import { update as mingoUpdate } from 'mingo/updater';
+import type { Modifier } from 'mingo/updater';
 import { CommandError, ErrorCode, badValue, failedToParse } from './errors';
 import { mingoOptions } from './matcher';
 import { isPlainObject, type Doc } from './types';
@@ -177,10 +178,19 @@ function checkTargets(prev: Doc, modifier: Doc): void {
   }
 }
 
+const PIPELINE_UPDATE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
+
+/** Pipeline-style updates run as an aggregation over the one document (full expression support). */
 function runPipeline(prev: Doc, pipeline: Doc[]): Doc {
-  const docs = [cloneDeep(prev)];
-  mingoUpdateOne(docs, {}, pipeline as PipelineStage[], { cloneMode: 'copy' }, mingoOptions);
-  return docs[0] ?? prev;
+  for (const stage of pipeline) {
+    const name = Object.keys(stage)[0] ?? '';
+    if (Object.keys(stage).length !== 1 || !PIPELINE_UPDATE_STAGES.has(name)) {
+      throw badValue(`${name} is not allowed to be used within an update`);
+    }
+  }
+  const [next] = mingoAggregate([cloneDeep(prev)], pipeline, mingoOptions) as Doc[];
+  if (!next) throw badValue('pipeline update produced no document');
+  return next;
 }
 
 /** Copies the filter's equality conditions (`{a: 1}`, `{a: {$eq: 1}}`, inside `$and`) into a new document. */
