@@ -2,7 +2,8 @@
  * Conformance: reads and single-document writes the shop relies on: conditional debits with
  * findOneAndUpdate, cursors over many batches, counts, distinct, upserts, update operators.
  */
-import mongoose, { Schema, type CommandStartedEvent } from 'mongoose';
+import type { CommandStartedEvent } from 'mongodb';
+import mongoose, { Schema } from 'mongoose';
 import { testDatabaseName, testMongoUri, useTestDatabase } from '../../../test/database';
 
 useTestDatabase();
