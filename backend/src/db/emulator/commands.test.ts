@@ -59,10 +59,10 @@ test('create twice is 48 NamespaceExists; listIndexes on a missing collection is
 });
 
 test('update errors: immutable _id (66), $inc on a string (14), conflicting paths (40), unknown modifier (9)', async () => {
-  const c = db.collection<{ _id: number; n?: unknown; a?: unknown }>('upd');
+  const c = db.collection<{ _id: number; n?: number | string; a?: unknown }>('upd');
   await c.insertOne({ _id: 1, n: 'text', a: { b: 1 } });
   expect((await serverError(c.updateOne({ _id: 1 }, { $set: { _id: 2 } }))).code).toBe(66);
-  const typeErr = await serverError(c.updateOne({ _id: 1 }, { $inc: { n: 1 } }));
+  const typeErr = await serverError(c.updateOne({ _id: 1 }, { $inc: { n: 1 } } as never));
   expect(typeErr.code).toBe(14);
   expect(typeErr.message).toMatch(/non-numeric type/);
   expect((await serverError(c.updateOne({ _id: 1 }, { $inc: { n: 'x' } } as never))).code).toBe(14);
@@ -105,7 +105,7 @@ test('replacement, upsert by replacement, and findOneAndDelete', async () => {
   expect(up.upsertedId).toBe('b');
   expect(await c.findOneAndDelete({ _id: 'a' })).toEqual({ _id: 'a', v: 2 });
   expect(await c.countDocuments()).toBe(1);
-  expect((await serverError(c.replaceOne({ _id: 'b' }, { _id: 'z', v: 1 }))).code).toBe(66);
+  expect((await serverError(c.replaceOne({ _id: 'b' }, { _id: 'z', v: 1 } as never))).code).toBe(66);
 });
 
 test('projections never alter stored documents', async () => {

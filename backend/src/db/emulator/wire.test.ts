@@ -129,7 +129,7 @@ describe('malformed messages close that connection only', () => {
 
   beforeAll(async () => {
     client = await MongoClient.connect(emulator.uri, { serverSelectionTimeoutMS: 5000 });
-    await client.db('wire').collection('kept').insertMany([{ _id: 1, v: 'one' }, { _id: 2, v: 'two' }]);
+    await client.db('wire').collection<{ _id: number; v: string; touched?: boolean }>('kept').insertMany([{ _id: 1, v: 'one' }, { _id: 2, v: 'two' }]);
   });
 
   afterAll(async () => {
@@ -145,15 +145,15 @@ describe('malformed messages close that connection only', () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]?.level).toBe(40);
     // The pooled driver connection is unaffected, and the stored data is intact.
-    const kept = await client.db('wire').collection('kept').find().sort({ _id: 1 }).toArray();
+    const kept = await client.db('wire').collection<{ _id: number; v: string; touched?: boolean }>('kept').find().sort({ _id: 1 }).toArray();
     expect(kept).toEqual([{ _id: 1, v: 'one' }, { _id: 2, v: 'two' }]);
-    await client.db('wire').collection('kept').updateOne({ _id: 2 }, { $set: { touched: true } });
-    await client.db('wire').collection('kept').updateOne({ _id: 2 }, { $unset: { touched: 1 } });
+    await client.db('wire').collection<{ _id: number; v: string; touched?: boolean }>('kept').updateOne({ _id: 2 }, { $set: { touched: true } });
+    await client.db('wire').collection<{ _id: number; v: string; touched?: boolean }>('kept').updateOne({ _id: 2 }, { $unset: { touched: 1 } });
   });
 
   test('a brand-new client still connects after all of that', async () => {
     const fresh = await MongoClient.connect(emulator.uri, { serverSelectionTimeoutMS: 5000 });
-    expect(await fresh.db('wire').collection('kept').countDocuments()).toBe(2);
+    expect(await fresh.db('wire').collection<{ _id: number; v: string; touched?: boolean }>('kept').countDocuments()).toBe(2);
     await fresh.close();
   });
 });
