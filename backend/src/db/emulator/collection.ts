@@ -12,12 +12,13 @@ export interface Change {
 /**
  * A collection's committed documents. `docs` maps the canonical `_id` key to a frozen document and is
  * itself the `_id_` index. Documents are never mutated, only replaced, so a transaction can hold the
- * map as a snapshot: the first write after `snapshot()` copies the map (copy-on-write).
+ * map as a snapshot: while one is held, the next write copies the map first (copy-on-write).
  */
 export class Collection {
   docs = new Map<string, Doc>();
   readonly indexes: Index[] = [];
-  private shared = false;
+  /** Open transaction views holding the current map as their snapshot. */
+  private sharers = 0;
 
   constructor(
     readonly db: string,
@@ -30,10 +31,15 @@ export class Collection {
     return namespace(this.db, this.name);
   }
 
-  /** The current map, handed out as an immutable snapshot; the next write copies it first. */
+  /** The current map, handed out as an immutable snapshot; while held, the next write copies it first. */
   snapshot(): Map<string, Doc> {
-    this.shared = true;
+    this.sharers += 1;
     return this.docs;
+  }
+
+  /** A transaction is done with a snapshot it took. */
+  release(snapshot: Map<string, Doc>): void {
+    if (snapshot === this.docs && this.sharers > 0) this.sharers -= 1;
   }
 
   specs(): IndexSpec[] {
@@ -51,9 +57,9 @@ export class Collection {
    */
   apply(changes: Change[]): void {
     if (this.indexes.length > 0) this.updateIndexes(changes);
-    if (this.shared) {
+    if (this.sharers > 0) {
       this.docs = new Map(this.docs);
-      this.shared = false;
+      this.sharers = 0;
     }
     for (const { id, next } of changes) {
       if (next) this.docs.set(id, next);

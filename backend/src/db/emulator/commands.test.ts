@@ -181,3 +181,37 @@ test('a retried write with the same (lsid, txnNumber) is applied once', async ()
   expect(await db.collection('retry').countDocuments()).toBe(1);
   conn.close();
 });
+
+test('a transaction keeps reading its snapshot while others commit', async () => {
+  const c = db.collection<{ _id: number; v: string }>('snap');
+  await c.insertMany([{ _id: 1, v: 'old' }, { _id: 2, v: 'old' }]);
+  const s = client.startSession();
+  s.startTransaction();
+  expect((await c.findOne({ _id: 1 }, { session: s }))?.v).toBe('old');
+  await c.updateMany({}, { $set: { v: 'new' } });
+  await c.insertOne({ _id: 3, v: 'new' });
+  expect((await c.find({}, { session: s }).sort({ _id: 1 }).toArray()).map((d) => d.v)).toEqual(['old', 'old']);
+  await s.abortTransaction();
+  await s.endSession();
+  expect((await c.find().toArray()).map((d) => d.v)).toEqual(['new', 'new', 'new']);
+});
+
+test('a collated unique index (strength 2) rejects values differing only in case', async () => {
+  const c = db.collection('collated');
+  await c.createIndex({ email: 1 }, { unique: true, collation: { locale: 'en', strength: 2 } });
+  await c.insertOne({ email: 'Ann@X.com' });
+  expect((await serverError(c.insertOne({ email: 'ann@x.com' }))).code).toBe(11000);
+  expect(await c.countDocuments({ email: 'ann@x.com' })).toBe(0);
+  // mingo cannot apply a collation to query predicates: refused loudly instead of answering wrongly.
+  expect((await serverError(c.countDocuments({ email: 'ann@x.com' }, { collation: { locale: 'en', strength: 2 } }))).code).toBe(2);
+});
+
+test('a field named __proto__ is stored as data, never as a prototype', async () => {
+  const c = db.collection('proto');
+  const doc = JSON.parse('{"_id": 1, "__proto__": {"polluted": true}, "a": 1}') as Record<string, unknown>;
+  await c.insertOne(doc);
+  await c.updateOne({ _id: 1 } as never, { $set: { b: 2 } });
+  const stored = await c.findOne({ _id: 1 } as never);
+  expect(Object.getOwnPropertyNames(stored)).toEqual(['_id', '__proto__', 'a', 'b']);
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+});

@@ -1,6 +1,6 @@
 import { CommandError, ErrorCode, failedToParse } from './errors';
 import { compileFilter, type Matcher } from './matcher';
-import { isPlainObject, type Doc } from './types';
+import { isPlainObject, setOwn, type Doc } from './types';
 import { deepEqual, keyOf, valuesAtPath } from './values';
 
 /** An index as listIndexes shows it. */
@@ -73,21 +73,24 @@ export class Index {
   readonly sparse: boolean;
   readonly entries = new Map<string, Set<string>>();
   private readonly partial: Matcher | null;
+  /** Case/diacritic folding for collated indexes (strength 1 or 2), so uniqueness follows the collation. */
+  private readonly fold: ((s: string) => string) | undefined;
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
     this.unique = spec.unique === true;
     this.sparse = spec.sparse === true;
     this.partial = spec.partialFilterExpression === undefined ? null : compileFilter(spec.partialFilterExpression);
+    this.fold = foldFor(spec.collation);
   }
 
   get name(): string {
     return this.spec.name;
   }
 
-  /** Usable for equality lookups that must find every matching document (not partial, not sparse). */
+  /** Usable for exact equality lookups that must find every match (not partial, sparse or collated). */
   get complete(): boolean {
-    return this.partial === null && !this.sparse;
+    return this.partial === null && !this.sparse && this.fold === undefined;
   }
 
   /** The keys a document contributes, or null when the index does not cover it (partial/sparse). */
@@ -104,7 +107,7 @@ export class Index {
     const out = new Map<string, IndexEntry>();
     for (const values of combos) {
       const clean = values.map((v) => (v === MISSING ? null : v === EMPTY ? [] : v));
-      const key = clean.map(keyOf).join('|');
+      const key = clean.map((v) => keyOf(v, this.fold)).join('|');
       if (!out.has(key)) out.set(key, { key, values: clean });
     }
     return [...out.values()];
@@ -140,10 +143,19 @@ export class Index {
   keyValue(entry: IndexEntry): Doc {
     const out: Doc = {};
     this.fields.forEach((f, i) => {
-      out[f] = entry.values[i] ?? null;
+      setOwn(out, f, entry.values[i] ?? null);
     });
     return out;
   }
+}
+
+function foldFor(collation: unknown): ((s: string) => string) | undefined {
+  if (!isPlainObject(collation) || typeof collation.locale !== 'string' || collation.locale === 'simple') return undefined;
+  const locale = collation.locale;
+  const strength = typeof collation.strength === 'number' ? collation.strength : 3;
+  if (strength >= 3) return undefined;
+  if (strength === 2) return (s) => s.toLocaleLowerCase(locale);
+  return (s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(locale);
 }
 
 const MISSING = Symbol('missing');

@@ -10,6 +10,23 @@ import { isPlainObject, type Doc } from './types';
  */
 export const mingoOptions: Partial<Options> = { scriptEnabled: true, useStrictMode: true };
 
+/** mingoOptions plus a collation (string comparison rules) when one is given. */
+export function withCollation(collation: unknown): Partial<Options> {
+  return isPlainObject(collation) ? { ...mingoOptions, collation: collation as unknown as Options['collation'] } : mingoOptions;
+}
+
+/**
+ * mingo compares strings exactly in query predicates (collation only affects sorting), so a query
+ * collation that would change equality (strength 1 or 2) is refused rather than silently ignored.
+ */
+export function assertQueryCollation(collation: unknown): void {
+  if (!isPlainObject(collation)) return;
+  const strength = collation.strength;
+  if (typeof strength === 'number' && strength < 3 && collation.locale !== 'simple') {
+    throw badValue('case- or diacritic-insensitive collation (strength 1 or 2) in queries is not supported by the Nova MongoDB emulator; it is supported on unique indexes');
+  }
+}
+
 export type Matcher = (doc: Doc) => boolean;
 
 const always: Matcher = () => true;

@@ -127,3 +127,11 @@ test('compaction writes a snapshot, starts a new journal, and loses nothing', as
     expect((await c.listIndexes().toArray()).map((i) => i.name)).toEqual(['_id_', 'v_1']);
   });
 });
+
+test('a data directory is opened by one emulator at a time', async () => {
+  const first = await startEmulator({ logger: captureLogger().logger, dataDir: dir });
+  await expect(startEmulator({ logger: captureLogger().logger, dataDir: dir })).rejects.toThrow(/already open/);
+  await first.close();
+  const second = await startEmulator({ logger: captureLogger().logger, dataDir: dir });
+  await second.close();
+});

@@ -1,10 +1,11 @@
-import { mkdir, open, readdir, readFile, rename, rm, truncate } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, truncate, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Catalog } from './catalog';
 import { JOURNAL_MAGIC, JournalWriter, SNAPSHOT_MAGIC, decodeFile, encodeRecord, writeAll } from './journal';
 import { applyOp, snapshotOps, type JournalOp } from './oplog';
 import type { Logger } from './types';
 
+const LOCK = 'LOCK';
 const SNAPSHOT = 'snapshot.bson';
 const SNAPSHOT_TMP = 'snapshot.bson.tmp';
 const JOURNAL_RE = /^journal-(\d+)\.log$/;
@@ -33,10 +34,21 @@ export class Persistence {
     private readonly compactBytes: number,
     private writer: JournalWriter,
     private gen: number,
+    private readonly unlock: () => Promise<void>,
   ) {}
 
   static async open(dir: string, catalog: Catalog, logger: Logger, opts: PersistenceOptions = {}): Promise<Persistence> {
     await mkdir(dir, { recursive: true });
+    const unlock = await lockDirectory(dir);
+    try {
+      return await Persistence.load(dir, catalog, logger, opts, unlock);
+    } catch (err) {
+      await unlock();
+      throw err;
+    }
+  }
+
+  private static async load(dir: string, catalog: Catalog, logger: Logger, opts: PersistenceOptions, unlock: () => Promise<void>): Promise<Persistence> {
     await rm(path.join(dir, SNAPSHOT_TMP), { force: true });
     let gen = 0;
     const snapshot = await readFile(path.join(dir, SNAPSHOT)).catch(() => null);
@@ -72,7 +84,7 @@ export class Persistence {
     }
     let self: Persistence | null = null;
     const writer = await openJournal(dir, gen, size, (w) => self?.afterFlush(w));
-    const persistence = new Persistence(dir, catalog, logger, opts.compactBytes ?? 64 * 1024 * 1024, writer, gen);
+    const persistence = new Persistence(dir, catalog, logger, opts.compactBytes ?? 64 * 1024 * 1024, writer, gen, unlock);
     self = persistence;
     logger.info({ dir, generation: gen, replayedRecords: records }, 'emulator data directory loaded');
     if (writer.size > persistence.compactBytes) await persistence.compact();
@@ -126,6 +138,48 @@ export class Persistence {
   async close(): Promise<void> {
     await this.compacting;
     await this.writer.close();
+    await this.unlock();
+  }
+}
+
+const lockedHere = new Set<string>();
+
+/**
+ * One emulator per data directory: a LOCK file holds the owner's pid. A lock left by a process that
+ * no longer runs (a crash, SIGKILL) is taken over; a live owner makes start-up fail.
+ */
+async function lockDirectory(dir: string): Promise<() => Promise<void>> {
+  const file = path.join(dir, LOCK);
+  const key = path.resolve(dir);
+  if (lockedHere.has(key)) throw new Error(`emulator data directory ${dir} is already open in this process`);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fh = await open(file, 'wx');
+      await fh.writeFile(String(process.pid));
+      await fh.close();
+      lockedHere.add(key);
+      return async () => {
+        lockedHere.delete(key);
+        await rm(file, { force: true });
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number((await readFile(file, 'utf8').catch(() => '')).trim());
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
+        throw new Error(`emulator data directory ${dir} is in use by process ${owner}`);
+      }
+      await unlink(file).catch(() => undefined);
+    }
+  }
+  throw new Error(`could not lock emulator data directory ${dir}`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

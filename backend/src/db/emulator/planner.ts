@@ -13,14 +13,14 @@ export function candidateIds(collection: Collection | null, filter: unknown): st
   const eq = new Map<string, unknown[]>();
   collectEqualities(filter, eq);
   const ids = eq.get('_id');
-  if (ids) return ids.map(keyOf);
+  if (ids) return ids.map((v) => keyOf(v));
   if (eq.size === 0 || !collection) return null;
   const usable = collection.indexes.filter((i) => i.complete && i.fields.every((f) => eq.has(f)));
   const index = usable.find((i) => i.unique) ?? usable[0];
   if (!index) return null;
   let keys: string[] = [''];
   index.fields.forEach((field, n) => {
-    const parts = (eq.get(field) ?? []).map(keyOf);
+    const parts = (eq.get(field) ?? []).map((v) => keyOf(v));
     keys = keys.flatMap((prefix) => parts.map((p) => (n === 0 ? p : `${prefix}|${p}`)));
   });
   const out = new Set<string>();

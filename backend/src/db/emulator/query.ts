@@ -1,7 +1,7 @@
 import { aggregate as mingoAggregate, find as mingoFind } from 'mingo';
 import type { Options } from 'mingo/types';
 import { CommandError, ErrorCode, badValue } from './errors';
-import { mingoOptions } from './matcher';
+import { mingoOptions, withCollation } from './matcher';
 import type { DocStore } from './store';
 import { isPlainObject, type Doc } from './types';
 import { cloneDeep } from './values';
@@ -23,7 +23,7 @@ export function runFind(store: DocStore, spec: FindSpec): Doc[] {
   const natural = sort && '$natural' in sort ? sort.$natural : undefined;
   const ordered = sort && natural === undefined;
   const stopAfter = !ordered && natural !== -1 && limit > 0 ? skip + limit : Infinity;
-  let docs = store.match(spec.filter ?? {}, stopAfter);
+  let docs = store.match(spec.filter ?? {}, { limit: stopAfter, collation: collationOf(spec.collation) });
   if (natural === -1) docs = docs.reverse();
   if (ordered) docs = sortDocs(docs, sort, spec.collation);
   if (skip > 0 || limit > 0) docs = docs.slice(skip, limit > 0 ? skip + limit : undefined);
@@ -59,8 +59,11 @@ function normalizeSort(sort: unknown): Doc | undefined {
   return sort;
 }
 
-function optionsWith(collation: unknown): Partial<Options> {
-  return isPlainObject(collation) ? { ...mingoOptions, collation: collation as unknown as Options['collation'] } : mingoOptions;
+const optionsWith = withCollation;
+
+/** A collation document, or undefined (also for `{}`). */
+export function collationOf(collation: unknown): Doc | undefined {
+  return isPlainObject(collation) && Object.keys(collation).length > 0 ? collation : undefined;
 }
 
 const UNSUPPORTED_STAGES = new Set([
@@ -87,7 +90,7 @@ export function runAggregate(store: DocStore, spec: AggregateSpec): Doc[] {
   const matches: unknown[] = [];
   while (stages.length > 0 && stages[0]?.[0] === '$match') matches.push(stages.shift()?.[1]);
   const filter = matches.length === 0 ? {} : matches.length === 1 ? matches[0] : { $and: matches };
-  let docs = store.match(filter);
+  let docs = store.match(filter, { collation: collationOf(spec.collation) });
   if (stages.length === 0) return docs;
   const readOnly = stages.every(([name]) => READ_ONLY_STAGES.has(name));
   if (!readOnly) docs = docs.map(cloneDeep);

@@ -1,5 +1,5 @@
 import type { Collection } from './collection';
-import { compileFilter } from './matcher';
+import { assertQueryCollation, compileFilter } from './matcher';
 import type { JournalOp } from './oplog';
 import { candidateIds, isIdEquality } from './planner';
 import type { Doc } from './types';
@@ -17,10 +17,17 @@ export interface DocStore {
   all(): Iterable<Doc>;
   count(): number;
   /** Documents matching `filter`, index-assisted where possible; stops after `limit` matches. */
-  match(filter: unknown, limit?: number): Doc[];
+  match(filter: unknown, options?: MatchOptions): Doc[];
   insert(doc: Doc): void;
   replace(id: string, next: Doc): void;
   remove(id: string): void;
+}
+
+export interface MatchOptions {
+  /** Stop after this many matches. */
+  limit?: number;
+  /** Query collation: only strength 3 (exact equality) is supported, see assertQueryCollation. */
+  collation?: Doc;
 }
 
 /**
@@ -30,11 +37,13 @@ export interface DocStore {
 export function matchIn(
   store: Pick<DocStore, 'get' | 'all'>,
   filter: unknown,
-  limit: number,
+  options: MatchOptions,
   planned: Iterable<string> | null,
   exact = false,
 ): Doc[] {
   const out: Doc[] = [];
+  const limit = options.limit ?? Infinity;
+  assertQueryCollation(options.collation);
   const test = exact ? null : compileFilter(filter);
   if (planned) {
     for (const id of planned) {
@@ -75,9 +84,9 @@ export class CommittedStore implements DocStore {
     return this.collection.docs.size;
   }
 
-  match(filter: unknown, limit = Infinity): Doc[] {
+  match(filter: unknown, options: MatchOptions = {}): Doc[] {
     const planned = candidateIds(this.collection, filter);
-    return matchIn(this, filter, limit, planned, planned !== null && isIdEquality(filter));
+    return matchIn(this, filter, options, planned, planned !== null && isIdEquality(filter));
   }
 
   insert(doc: Doc): void {

@@ -39,6 +39,15 @@ export class TxnView {
     return n;
   }
 
+  private released = false;
+
+  /** Gives the snapshot back (once), so the collection stops copying on write for it. */
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    this.collection.release(this.base);
+  }
+
   /** True while the committed collection still holds exactly the snapshot (its indexes describe it). */
   get current(): boolean {
     return this.collection.docs === this.base;
@@ -96,6 +105,7 @@ export class LockTable {
 export function abortTransaction(txn: Transaction, locks: LockTable): void {
   if (txn.state !== 'active') return;
   txn.state = 'aborted';
+  for (const view of txn.views.values()) view.release();
   txn.views.clear();
   locks.release(txn);
 }
@@ -113,6 +123,7 @@ export function commitTransaction(txn: Transaction, catalog: Catalog, locks: Loc
       if (catalog.get(coll.db, coll.name) !== coll) throw writeConflict();
       for (const id of view.overlay.keys()) if (coll.docs.get(id) !== view.base.get(id)) throw writeConflict();
     }
+    for (const view of txn.views.values()) view.release();
     const applied: Array<[Collection, Change[]]> = [];
     try {
       for (const view of views) {

@@ -2,7 +2,7 @@ import type { Collection } from './collection';
 import { duplicateKey, writeConflict } from './errors';
 import type { Index } from './indexes';
 import { candidateIds, isIdEquality } from './planner';
-import { matchIn, type DocStore } from './store';
+import { matchIn, type DocStore, type MatchOptions } from './store';
 import type { LockTable, Transaction, TxnView } from './transactions';
 import type { Doc } from './types';
 import { keyOf } from './values';
@@ -39,15 +39,15 @@ export class TxnStore implements DocStore {
     return this.view.count();
   }
 
-  match(filter: unknown, limit = Infinity): Doc[] {
+  match(filter: unknown, options: MatchOptions = {}): Doc[] {
     if (this.view.current) {
       // The committed indexes describe the snapshot; add the ids this transaction wrote.
       const planned = candidateIds(this.collection, filter);
-      return matchIn(this, filter, limit, planned && new Set([...planned, ...this.view.overlay.keys()]));
+      return matchIn(this, filter, options, planned && new Set([...planned, ...this.view.overlay.keys()]));
     }
     // The snapshot has diverged from the committed indexes: only `_id` lookups stay valid.
     const planned = candidateIds(null, filter);
-    return matchIn(this, filter, limit, planned, planned !== null && isIdEquality(filter));
+    return matchIn(this, filter, options, planned, planned !== null && isIdEquality(filter));
   }
 
   insert(doc: Doc): void {

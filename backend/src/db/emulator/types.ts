@@ -16,3 +16,9 @@ export function isPlainObject(value: unknown): value is Doc {
 export function namespace(db: string, collection: string): string {
   return `${db}.${collection}`;
 }
+
+/** Sets an own enumerable property, also for the key `__proto__` (plain assignment would set the prototype). */
+export function setOwn(target: Doc, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+}

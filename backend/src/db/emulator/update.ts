@@ -4,7 +4,7 @@ import { update as mingoUpdate } from 'mingo/updater';
 import type { Modifier } from 'mingo/updater';
 import { CommandError, ErrorCode, badValue, failedToParse } from './errors';
 import { mingoOptions } from './matcher';
-import { isPlainObject, type Doc } from './types';
+import { isPlainObject, setOwn, type Doc } from './types';
 import { cloneDeep, deepEqual, deepFreeze, formatValue, getPath } from './values';
 
 /**
@@ -213,15 +213,15 @@ function setPath(doc: Doc, path: string, value: unknown): void {
   const parts = path.split('.');
   let cur = doc;
   for (const part of parts.slice(0, -1)) {
-    const next = cur[part];
+    const next = Object.hasOwn(cur, part) ? cur[part] : undefined;
     if (isPlainObject(next)) cur = next;
     else {
       const created: Doc = {};
-      cur[part] = created;
+      setOwn(cur, part, created);
       cur = created;
     }
   }
-  cur[parts[parts.length - 1] as string] = value;
+  setOwn(cur, parts[parts.length - 1] as string, value);
 }
 
 function typeName(v: unknown): string {

@@ -1,4 +1,4 @@
-import { isPlainObject, type Doc } from './types';
+import { isPlainObject, setOwn, type Doc } from './types';
 
 /**
  * Value helpers shared by storage, indexes and queries.
@@ -23,10 +23,10 @@ function bsonType(value: object): string | undefined {
  * (1 and 1.0 share a key; field order of embedded documents matters). Prefix-free, so keys of
  * compound indexes can be joined.
  */
-export function keyOf(value: unknown): string {
+export function keyOf(value: unknown, fold?: (s: string) => string): string {
   switch (typeof value) {
     case 'string':
-      return `s${JSON.stringify(value)}`;
+      return `s${JSON.stringify(fold ? fold(value) : value)}`;
     case 'number':
       return `n${Object.is(value, -0) ? 0 : value}`;
     case 'bigint':
@@ -41,7 +41,7 @@ export function keyOf(value: unknown): string {
   if (value === null) return 'z';
   if (value instanceof Date) return `d${value.getTime()}`;
   if (value instanceof RegExp) return `r${JSON.stringify(`${value.source}/${value.flags}`)}`;
-  if (Array.isArray(value)) return `[${value.map(keyOf).join(',')}]`;
+  if (Array.isArray(value)) return `[${value.map((v) => keyOf(v, fold)).join(',')}]`;
   if (typeof value === 'object') {
     const t = bsonType(value);
     if (t === 'ObjectId') return `o${value.toString()}`;
@@ -49,7 +49,7 @@ export function keyOf(value: unknown): string {
     if (t !== undefined) return `${t}${JSON.stringify(value.toString())}`;
     if (value instanceof Uint8Array) return `x${Buffer.from(value).toString('base64')}`;
     const parts: string[] = [];
-    for (const [k, v] of Object.entries(value)) parts.push(`${JSON.stringify(k)}:${keyOf(v)}`);
+    for (const [k, v] of Object.entries(value)) parts.push(`${JSON.stringify(k)}:${keyOf(v, fold)}`);
     return `{${parts.join(',')}}`;
   }
   return `?${String(value)}`;
@@ -61,7 +61,7 @@ export function deepFreeze<T>(value: T): T {
     for (const v of value) deepFreeze(v);
     Object.freeze(value);
   } else if (isPlainObject(value)) {
-    for (const k in value) deepFreeze(value[k]);
+    for (const k of Object.keys(value)) deepFreeze(value[k]);
     Object.freeze(value);
   }
   return value;
@@ -72,7 +72,7 @@ export function cloneDeep<T>(value: T): T {
   if (Array.isArray(value)) return value.map(cloneDeep) as T;
   if (isPlainObject(value)) {
     const out: Doc = {};
-    for (const k in value) out[k] = cloneDeep(value[k]);
+    for (const k of Object.keys(value)) setOwn(out, k, cloneDeep(value[k]));
     return out as T;
   }
   return value;
@@ -119,7 +119,7 @@ function collect(value: unknown, parts: string[], i: number): unknown[] {
     for (const el of value) if (isPlainObject(el)) out.push(...collect(el, parts, i));
     return out;
   }
-  if (!isPlainObject(value)) return [];
+  if (!isPlainObject(value) || !Object.hasOwn(value, part)) return [];
   return collect(value[part], parts, i + 1);
 }
 
@@ -128,7 +128,7 @@ export function getPath(doc: unknown, path: string): unknown {
   let cur: unknown = doc;
   for (const part of path.split('.')) {
     if (Array.isArray(cur) && /^\d+$/.test(part)) cur = cur[Number(part)];
-    else if (isPlainObject(cur)) cur = cur[part];
+    else if (isPlainObject(cur) && Object.hasOwn(cur, part)) cur = cur[part];
     else return undefined;
   }
   return cur;

@@ -1,5 +1,5 @@
 import { failedToParse } from '../errors';
-import { project, sortDocs } from '../query';
+import { collationOf, project, sortDocs } from '../query';
 import type { Doc } from '../types';
 import { applyUpdate, buildUpsert, classifyUpdate } from '../update';
 import { keyOf } from '../values';
@@ -23,7 +23,9 @@ export function findAndModify(ctx: CommandContext): Doc {
   const sort = ctx.doc('sort');
   const fields = ctx.doc('fields');
   const store = ctx.store(name, upsert);
-  const candidates = sort && Object.keys(sort).length > 0 ? sortDocs(store.match(filter), sort) : store.match(filter, 1);
+  const collation = collationOf(ctx.doc('collation'));
+  const candidates =
+    sort && Object.keys(sort).length > 0 ? sortDocs(store.match(filter, { collation }), sort, collation) : store.match(filter, { limit: 1, collation });
   const prev = candidates[0];
   const view = (doc: Doc | undefined): Doc | null => (doc ? (project([doc], fields, filter)[0] ?? null) : null);
 

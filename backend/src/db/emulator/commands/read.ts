@@ -1,5 +1,5 @@
 import { CommandError, ErrorCode, failedToParse } from '../errors';
-import { runAggregate, runFind } from '../query';
+import { collationOf, runAggregate, runFind } from '../query';
 import { isPlainObject, type Doc } from '../types';
 import { keyOf, valuesAtPath } from '../values';
 import type { CommandContext } from './context';
@@ -43,7 +43,8 @@ function killCursors(ctx: CommandContext): Doc {
 function count(ctx: CommandContext): Doc {
   const store = ctx.store(ctx.collectionName());
   const query = ctx.doc('query');
-  let n = query && Object.keys(query).length > 0 ? store.match(query).length : store.count();
+  const collation = collationOf(ctx.doc('collation'));
+  let n = query && Object.keys(query).length > 0 ? store.match(query, { collation }).length : store.count();
   n = Math.max(0, n - (ctx.count('skip') ?? 0));
   const limit = Math.abs(ctx.count('limit') ?? 0);
   if (limit > 0) n = Math.min(n, limit);
@@ -55,7 +56,7 @@ function distinct(ctx: CommandContext): Doc {
   const key = ctx.body.key;
   if (typeof key !== 'string') throw failedToParse("BSON field 'distinct.key' is missing but a required field");
   const seen = new Map<string, unknown>();
-  for (const doc of store.match(ctx.doc('query') ?? {})) {
+  for (const doc of store.match(ctx.doc('query') ?? {}, { collation: collationOf(ctx.doc('collation')) })) {
     for (const value of valuesAtPath(doc, key)) {
       for (const v of Array.isArray(value) ? value : [value]) {
         const k = keyOf(v);

@@ -1,5 +1,6 @@
 import { ObjectId } from 'bson';
 import { CommandError, ErrorCode, failedToParse, toCommandError } from '../errors';
+import { collationOf } from '../query';
 import type { DocStore } from '../store';
 import { isPlainObject, type Doc } from '../types';
 import { applyUpdate, buildUpsert, classifyUpdate } from '../update';
@@ -68,7 +69,8 @@ export function updateStatement(store: DocStore, s: Doc, i: number, out: Outcome
   const arrayFilters = Array.isArray(s.arrayFilters) ? s.arrayFilters.filter(isPlainObject) : undefined;
   const filter = s.q ?? {};
   const opts = { filter, arrayFilters };
-  const matched = store.collection ? store.match(filter, multi ? Infinity : 1) : [];
+  const collation = collationOf(s.collation);
+  const matched = store.collection ? store.match(filter, { limit: multi ? Infinity : 1, collation }) : [];
   for (const prev of matched) {
     const next = applyUpdate(prev, s.u, kind, opts);
     out.n += 1;
@@ -97,7 +99,7 @@ function deleteCommand(ctx: CommandContext): Doc {
       const limit = s.limit;
       if (limit !== 0 && limit !== 1) throw failedToParse('The limit field in delete objects must be 0 or 1.');
       if (!store.collection) return;
-      for (const doc of store.match(s.q ?? {}, limit === 1 ? 1 : Infinity)) {
+      for (const doc of store.match(s.q ?? {}, { limit: limit === 1 ? 1 : Infinity, collation: collationOf(s.collation) })) {
         store.remove(keyOf(doc._id));
         out.n += 1;
       }
