@@ -4,8 +4,9 @@
  * Seeds a collection, then measures sequential findOneAndUpdate({_id}, {$inc}) through Mongoose and,
  * in the same run against the same engine, through the raw mongodb driver, and prints both rates and
  * their ratio. The engine is selected as the app selects it (MONGODB_URI, DB_ENGINE); memory only
- * unless --data-dir is given. On the emulator the target is >= 1,000 Mongoose ops/s with 10,000
- * documents; the process exits 1 below it.
+ * unless --data-dir is given (then every write waits for fdatasync, so rates follow the disk). On the
+ * in-memory emulator the target is >= 1,000 Mongoose ops/s with 10,000 documents; below it the
+ * process exits 1.
  */
 import { parseArgs } from 'node:util';
 import { MongoClient, ObjectId } from 'mongodb';
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
       ['ratio mongoose/driver', (viaMongoose / viaDriver).toFixed(2)],
     ];
     for (const [k, v] of rows) process.stdout.write(`${k.padEnd(22)} ${v}\n`);
-    if (engine.engine === 'emulator' && docs >= 10_000 && viaMongoose < TARGET_OPS) {
+    if (engine.engine === 'emulator' && !values['data-dir'] && docs >= 10_000 && viaMongoose < TARGET_OPS) {
       process.stdout.write(`BELOW TARGET: the emulator must sustain >= ${TARGET_OPS} Mongoose ops/s\n`);
       process.exitCode = 1;
     }
