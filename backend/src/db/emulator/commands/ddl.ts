@@ -148,7 +148,8 @@ function dropIndexes(ctx: CommandContext): Doc {
     names = [found.name];
   } else throw new CommandError(ErrorCode.TypeMismatch, "'index' must be a string, an array of strings or an object");
   if (names.includes('_id_')) throw new CommandError(ErrorCode.InvalidOptions, 'cannot drop _id index');
-  for (const n of names) if (!coll.indexes.some((i) => i.name === n)) coll.dropIndex(n);
+  const missing = names.find((n) => !coll.indexes.some((i) => i.name === n));
+  if (missing !== undefined) throw new CommandError(ErrorCode.IndexNotFound, `index not found with name [${missing}]`);
   for (const n of names) {
     coll.dropIndex(n);
     ctx.ops.push({ o: 'dropIndex', db: ctx.db, c: name, name: n });
