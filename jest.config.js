@@ -20,6 +20,9 @@ module.exports = {
       rootDir: 'backend',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      // Starts the database engine once per run; see backend/test/globalSetup.ts.
+      globalSetup: '<rootDir>/test/globalSetup.ts',
+      globalTeardown: '<rootDir>/test/globalTeardown.ts',
     },
     {
       ...shared,

@@ -1,0 +1,75 @@
+import { assertCollectionName } from '../catalog';
+import { CommandError, ErrorCode } from '../errors';
+import { newUuid, type JournalOp } from '../oplog';
+import type { EmulatorState } from '../state';
+import { CommittedStore, EmptyStore, type DocStore } from '../store';
+import type { Transaction } from '../transactions';
+import { TxnStore } from '../txnStore';
+import { isPlainObject, namespace, type Doc } from '../types';
+
+/** One command being run: its database, body, transaction (if any) and journal operations. */
+export class CommandContext {
+  /** Committed changes this command made; made durable before the reply is sent. */
+  readonly ops: JournalOp[] = [];
+
+  constructor(
+    readonly state: EmulatorState,
+    readonly db: string,
+    readonly name: string,
+    readonly body: Doc,
+    readonly txn: Transaction | null,
+    readonly connectionId: number,
+  ) {}
+
+  /** The collection named by the command's first field (`{find: "users"}`). */
+  collectionName(): string {
+    const name = this.body[this.name];
+    assertCollectionName(this.db, name);
+    return name;
+  }
+
+  ns(collection: string): string {
+    return namespace(this.db, collection);
+  }
+
+  /** The store for a collection in this database; `create` makes the collection if missing. */
+  store(name: string, create = false): DocStore {
+    const { catalog, locks } = this.state;
+    let coll = catalog.get(this.db, name);
+    if (!coll) {
+      if (!create) return new EmptyStore(this.ns(name));
+      assertCollectionName(this.db, name);
+      coll = catalog.create(this.db, name, {}, newUuid());
+      this.ops.push({ o: 'create', db: this.db, c: name, opts: {}, uuid: coll.uuid });
+    }
+    if (this.txn) return new TxnStore(this.txn.view(coll), this.txn, locks);
+    return new CommittedStore(coll, this.ops);
+  }
+
+  /** An optional non-negative integer option. */
+  count(field: string): number | undefined {
+    const v = this.body[field];
+    if (v === undefined || v === null) return undefined;
+    if (typeof v !== 'number' || !Number.isFinite(v)) {
+      throw new CommandError(ErrorCode.TypeMismatch, `Field '${field}' must be a number, found ${typeof v}`);
+    }
+    return Math.trunc(v);
+  }
+
+  /** An optional document option. */
+  doc(field: string): Doc | undefined {
+    const v = this.body[field];
+    if (v === undefined || v === null) return undefined;
+    if (!isPlainObject(v)) throw new CommandError(ErrorCode.TypeMismatch, `Field '${field}' must be an object`);
+    return v;
+  }
+
+  /** A required array of documents (insert `documents`, update `updates`, ...). */
+  docs(field: string): Doc[] {
+    const v = this.body[field];
+    if (!Array.isArray(v) || !v.every(isPlainObject)) {
+      throw new CommandError(ErrorCode.FailedToParse, `BSON field '${this.name}.${field}' is missing or is not an array of objects`);
+    }
+    return v;
+  }
+}

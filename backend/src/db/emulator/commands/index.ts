@@ -1,0 +1,85 @@
+import { assertDbName } from '../catalog';
+import { CommandError, ErrorCode, toCommandError } from '../errors';
+import type { EmulatorState } from '../state';
+import { abortTransaction, type Transaction } from '../transactions';
+import type { Doc } from '../types';
+import { CommandContext } from './context';
+import { ddlCommands } from './ddl';
+import { handshakeCommands } from './handshake';
+import { readCommands } from './read';
+import type { CommandSpec } from './types';
+import { txnCommands } from './txn';
+import { writeCommands } from './write';
+
+const COMMANDS: Record<string, CommandSpec> = {
+  ...handshakeCommands,
+  ...ddlCommands,
+  ...readCommands,
+  ...writeCommands,
+  ...txnCommands,
+};
+
+/** Command names the dispatcher knows (for tests and diagnostics). */
+export const commandNames = Object.keys(COMMANDS);
+
+/**
+ * Runs one command and returns its reply. State changes happen synchronously, in arrival order; the
+ * reply waits until the command's journal operations are durable. Never throws.
+ */
+export async function runCommand(state: EmulatorState, db: string, body: Doc, connectionId: number): Promise<Doc> {
+  const name = Object.keys(body)[0] ?? '';
+  const spec = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!spec) return new CommandError(ErrorCode.CommandNotFound, `no such command: '${name}'`).toReply();
+  let ctx: CommandContext | null = null;
+  let txn: Transaction | null = null;
+  try {
+    assertDbName(db);
+    const sessionKey = state.sessions.key(body.lsid);
+    const txnNumber = typeof body.txnNumber === 'number' ? body.txnNumber : undefined;
+    let retryable = false;
+    if (body.autocommit === false) {
+      if (sessionKey === null || txnNumber === undefined) {
+        throw new CommandError(ErrorCode.BadValue, "'autocommit: false' requires an lsid and a txnNumber");
+      }
+      if (!spec.inTxn) {
+        throw new CommandError(ErrorCode.OperationNotSupportedInTransaction, `Cannot run '${name}' in a multi-document transaction.`);
+      }
+      txn = state.sessions.transaction(sessionKey, txnNumber, body.startTransaction === true);
+      if (txn.state === 'committed' && name !== 'commitTransaction' && name !== 'abortTransaction') {
+        throw new CommandError(ErrorCode.TransactionCommitted, `Transaction ${txnNumber} has been committed.`);
+      }
+    } else if (spec.retryable && sessionKey !== null && txnNumber !== undefined) {
+      const cached = state.sessions.retryableReply(sessionKey, txnNumber);
+      if (cached) return cached;
+      retryable = true;
+    }
+    ctx = new CommandContext(state, db, name, body, txn, connectionId);
+    const reply = await spec.run(ctx);
+    if (txn?.state === 'active' && Array.isArray(reply.writeErrors)) abortTransaction(txn, state.locks);
+    await persist(state, ctx);
+    if (retryable && sessionKey !== null && txnNumber !== undefined) state.sessions.rememberReply(sessionKey, txnNumber, reply);
+    return reply;
+  } catch (err) {
+    const error = toCommandError(err);
+    if (txn?.state === 'active' && name !== 'commitTransaction') abortTransaction(txn, state.locks);
+    if (error.code === ErrorCode.InternalError) state.logger.warn({ err, command: name }, 'emulator command failed unexpectedly');
+    if (ctx) {
+      try {
+        await persist(state, ctx);
+      } catch (persistErr) {
+        return toCommandError(persistErr).toReply();
+      }
+    }
+    return error.toReply();
+  }
+}
+
+async function persist(state: EmulatorState, ctx: CommandContext): Promise<void> {
+  if (ctx.ops.length === 0 || !state.durable) return;
+  try {
+    await state.durable(ctx.ops);
+  } catch (err) {
+    state.logger.error({ err }, 'emulator journal write failed');
+    throw new CommandError(ErrorCode.InternalError, `journal write failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}

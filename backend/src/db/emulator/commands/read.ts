@@ -1,0 +1,103 @@
+import { CommandError, ErrorCode, failedToParse } from '../errors';
+import { collationOf, runAggregate, runFind } from '../query';
+import { isPlainObject, type Doc } from '../types';
+import { keyOf, valuesAtPath } from '../values';
+import type { CommandContext } from './context';
+import type { CommandSpec } from './types';
+
+function find(ctx: CommandContext): Doc {
+  const name = ctx.collectionName();
+  const rawLimit = ctx.count('limit') ?? 0;
+  const batchSize = ctx.count('batchSize');
+  if (batchSize !== undefined && batchSize < 0) throw new CommandError(ErrorCode.BadValue, 'BatchSize value must be non-negative');
+  if (ctx.count('skip') !== undefined && (ctx.count('skip') ?? 0) < 0) throw new CommandError(ErrorCode.BadValue, 'Skip value must be non-negative');
+  if (ctx.body.tailable === true) throw new CommandError(ErrorCode.BadValue, 'tailable cursors are not supported by the Nova MongoDB emulator');
+  const docs = runFind(ctx.store(name), {
+    filter: ctx.doc('filter'),
+    sort: ctx.doc('sort'),
+    projection: ctx.doc('projection'),
+    skip: ctx.count('skip'),
+    limit: Math.abs(rawLimit),
+    collation: ctx.doc('collation'),
+  });
+  const singleBatch = ctx.body.singleBatch === true || rawLimit < 0;
+  const size = rawLimit !== 0 && (batchSize === undefined || batchSize > Math.abs(rawLimit)) ? Math.abs(rawLimit) : batchSize;
+  return { cursor: ctx.state.cursors.first(ctx.ns(name), docs, size, singleBatch), ok: 1 };
+}
+
+function getMore(ctx: CommandContext): Doc {
+  const id = ctx.body.getMore;
+  const numeric = typeof id === 'number' ? id : typeof id === 'object' && id !== null ? Number(String(id)) : NaN;
+  if (!Number.isFinite(numeric)) throw new CommandError(ErrorCode.TypeMismatch, "Field 'getMore' must be of type long");
+  const coll = ctx.body.collection;
+  if (typeof coll !== 'string') throw failedToParse("Field 'collection' must be a string");
+  return { cursor: ctx.state.cursors.more(numeric, ctx.ns(coll), ctx.count('batchSize')), ok: 1 };
+}
+
+function killCursors(ctx: CommandContext): Doc {
+  const ids = Array.isArray(ctx.body.cursors) ? ctx.body.cursors.map((c) => Number(String(c))) : [];
+  const { killed, notFound } = ctx.state.cursors.kill(ids);
+  return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
+}
+
+function count(ctx: CommandContext): Doc {
+  const store = ctx.store(ctx.collectionName());
+  const query = ctx.doc('query');
+  const collation = collationOf(ctx.doc('collation'));
+  let n = query && Object.keys(query).length > 0 ? store.match(query, { collation }).length : store.count();
+  n = Math.max(0, n - (ctx.count('skip') ?? 0));
+  const limit = Math.abs(ctx.count('limit') ?? 0);
+  if (limit > 0) n = Math.min(n, limit);
+  return { n, ok: 1 };
+}
+
+function distinct(ctx: CommandContext): Doc {
+  const store = ctx.store(ctx.collectionName());
+  const key = ctx.body.key;
+  if (typeof key !== 'string') throw failedToParse("BSON field 'distinct.key' is missing but a required field");
+  const seen = new Map<string, unknown>();
+  for (const doc of store.match(ctx.doc('query') ?? {}, { collation: collationOf(ctx.doc('collation')) })) {
+    for (const value of valuesAtPath(doc, key)) {
+      for (const v of Array.isArray(value) ? value : [value]) {
+        const k = keyOf(v);
+        if (!seen.has(k)) seen.set(k, v);
+      }
+    }
+  }
+  return { values: [...seen.values()], ok: 1 };
+}
+
+function aggregate(ctx: CommandContext): Doc {
+  const target = ctx.body.aggregate;
+  if (typeof target !== 'string') {
+    throw new CommandError(ErrorCode.BadValue, 'database-level aggregate ({aggregate: 1}) is not supported by the Nova MongoDB emulator');
+  }
+  const name = ctx.collectionName();
+  const pipeline = ctx.body.pipeline;
+  if (!Array.isArray(pipeline) || !pipeline.every(isPlainObject)) {
+    throw new CommandError(ErrorCode.TypeMismatch, "'pipeline' option must be specified as an array");
+  }
+  if (ctx.body.explain === true) throw new CommandError(ErrorCode.BadValue, 'explain is not supported by the Nova MongoDB emulator');
+  const cursor = ctx.doc('cursor');
+  if (!cursor) throw failedToParse("The 'cursor' option is required, except for aggregate with the explain argument");
+  const docs = runAggregate(ctx.store(name), {
+    pipeline,
+    resolve: (other) => [...ctx.store(other).all()],
+    collation: ctx.doc('collation'),
+    variables: ctx.doc('let'),
+  });
+  const batchSize = cursor.batchSize;
+  return {
+    cursor: ctx.state.cursors.first(ctx.ns(name), docs, typeof batchSize === 'number' ? batchSize : undefined),
+    ok: 1,
+  };
+}
+
+export const readCommands: Record<string, CommandSpec> = {
+  find: { run: find, inTxn: true },
+  getMore: { run: getMore, inTxn: true },
+  killCursors: { run: killCursors, inTxn: true },
+  count: { run: count },
+  distinct: { run: distinct, inTxn: true },
+  aggregate: { run: aggregate, inTxn: true },
+};

@@ -1,0 +1,11 @@
+import type { Doc } from '../types';
+import type { CommandContext } from './context';
+
+/** A command handler and where it may run. */
+export interface CommandSpec {
+  run: (ctx: CommandContext) => Doc | Promise<Doc>;
+  /** Allowed inside a multi-document transaction. */
+  inTxn?: boolean;
+  /** A write the driver may retry with the same (lsid, txnNumber). */
+  retryable?: boolean;
+}

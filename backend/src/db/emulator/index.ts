@@ -1,0 +1,1 @@
+export { startEmulator, type EmulatorHandle, type EmulatorOptions } from './server';

@@ -1,0 +1,20 @@
+import type { Catalog } from './catalog';
+import type { CursorRegistry } from './cursors';
+import type { JournalOp } from './oplog';
+import type { SessionRegistry } from './sessions';
+import type { LockTable } from './transactions';
+import type { Logger } from './types';
+
+/** Everything the command handlers share for one emulator instance. */
+export interface EmulatorState {
+  readonly catalog: Catalog;
+  readonly cursors: CursorRegistry;
+  readonly locks: LockTable;
+  readonly sessions: SessionRegistry;
+  readonly logger: Logger;
+  /** `host:port` advertised in hello, and the replica set name. */
+  readonly me: string;
+  readonly setName: string;
+  /** Makes journal operations durable (resolves after fdatasync); null when memory-only. */
+  durable: ((ops: JournalOp[]) => Promise<void>) | null;
+}
