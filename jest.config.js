@@ -1,6 +1,6 @@
 // One Jest run covers every workspace. ts-jest only transpiles (isolatedModules);
 // type checking is `npm run typecheck`'s job, not the test runner's.
-const tsJest = ['ts-jest', { isolatedModules: true, tsconfig: { module: 'commonjs', jsx: 'react-jsx', esModuleInterop: true, allowJs: true, target: 'es2022' } }];
+const tsJest = ['ts-jest', { tsconfig: { isolatedModules: true, module: 'commonjs', jsx: 'react-jsx', esModuleInterop: true, allowJs: true, target: 'es2022' } }];
 
 // Packages published only as ES modules, which Jest must transform to CommonJS.
 const esmOnly = ['openid-client', 'oauth4webapi', 'jose', 'nanoid'];

@@ -14,7 +14,7 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 const ROOT = join(__dirname, '..');
 
 export async function startNova(env: Record<string, string> = {}): Promise<NovaServer> {
-  const config = loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DB_ENGINE: 'emulator', DATA_DIR: '', LOG_LEVEL: 'warn', ...env });
+  const config = loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DB_ENGINE: 'emulator', DATA_DIR: ':memory:', LOG_LEVEL: 'warn', ...env });
   return startNovaServer({ config, logger: createLogger(config.LOG_LEVEL), staticDir: join(ROOT, 'frontend', 'dist') });
 }
 

@@ -1,5 +1,5 @@
 // Browser tests: the real app (built front end + API + emulator database) driven by Debian Chromium.
-const tsJest = ['ts-jest', { isolatedModules: true, tsconfig: { module: 'commonjs', esModuleInterop: true, target: 'es2022' } }];
+const tsJest = ['ts-jest', { tsconfig: { isolatedModules: true, module: 'commonjs', esModuleInterop: true, target: 'es2022' } }];
 
 module.exports = {
   rootDir: '..',

@@ -5,9 +5,7 @@ import helmet from 'helmet';
 import { authenticate } from './auth/middleware';
 import type { AppContext, DomainModule } from './context';
 import { apiNotFound, errorHandler } from './core/httpErrors';
-
-/** Seeded catalog art shipped in the repository. */
-export const CATALOG_ASSETS_DIR = join(__dirname, '..', 'assets', 'catalog');
+import { CATALOG_ASSETS_DIR, CATALOG_MEDIA_PREFIX } from './seed/assets';
 
 export interface AppOptions {
   /** The built front end (frontend/dist); served with an SPA fallback when it exists. */
@@ -38,7 +36,7 @@ export function createApp(ctx: AppContext, modules: readonly DomainModule[], opt
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use('/media/catalog', express.static(CATALOG_ASSETS_DIR, { maxAge: '7d', fallthrough: false }));
+  app.use(CATALOG_MEDIA_PREFIX, express.static(CATALOG_ASSETS_DIR, { maxAge: '7d', fallthrough: false }));
   if (ctx.dataDir) app.use('/media/uploads', express.static(join(ctx.dataDir, 'uploads'), { maxAge: '7d', fallthrough: false }));
 
   const staticDir = options.staticDir;

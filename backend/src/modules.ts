@@ -1,7 +1,9 @@
+import { boxesModule } from './boxes';
 import type { DomainModule } from './context';
+import { currencyModule } from './currency';
 import { healthModule } from './health';
 import { presenceModule } from './presence';
 import { publicConfigModule } from './public-config';
 
 /** Every domain, in mount order. Adding a domain is one line here. */
-export const modules: readonly DomainModule[] = [healthModule, publicConfigModule, presenceModule];
+export const modules: readonly DomainModule[] = [healthModule, publicConfigModule, presenceModule, currencyModule, boxesModule];

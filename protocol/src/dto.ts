@@ -25,7 +25,10 @@ export interface PrizeDto {
   value: string;
   currency: string;
   valueInUSD: string;
+  /** Probability 0..1 (= oddsPpm / 1,000,000). */
   probability: number;
+  /** Exact odds in parts per million; a box's prizes sum to 1,000,000. */
+  oddsPpm: number;
   rarity: Rarity;
   imageUrl: string;
   iconClass: string;
@@ -39,6 +42,8 @@ export interface BoxDto {
   imageUrl: string;
   price: string;
   priceInUSD: string;
+  /** The price as an integer number of coins. */
+  priceCoins: number;
   currency: string;
   category: BoxCategory;
   isFeatured: boolean;

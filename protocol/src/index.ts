@@ -6,3 +6,4 @@ export * from './events';
 export * from './fairness';
 export * from './odds';
 export * from './rooms';
+export * from './schemas';

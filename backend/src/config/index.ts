@@ -21,8 +21,11 @@ export const configSchema = z.object({
   MONGODB_URI: z.string().min(1).optional(),
   /** auto: MONGODB_URI, else a real mongod via mongodb-memory-server if a binary can be had, else the emulator. */
   DB_ENGINE: z.enum(['auto', 'mongod', 'emulator']).default('auto'),
-  /** Where the embedded engine keeps its data. Empty string: memory only. */
-  DATA_DIR: z.string().default('.data'),
+  /** Where the embedded engine journals its data and uploads are kept; `:memory:` keeps nothing on disk. */
+  DATA_DIR: z
+    .string()
+    .default('.data')
+    .transform((v) => (v === ':memory:' ? null : v)),
   DB_NAME: z.string().min(1).default('nova'),
   /** Signs session tokens. Unset: generated once and kept in DATA_DIR (required with MONGODB_URI in production). */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -5,7 +5,7 @@ import type { Logger } from './logger';
 
 /** Errors raised by libraries before our code runs (body parsing, uploads, Mongoose casts), as AppErrors. */
 function fromLibraryError(err: unknown): AppError | null {
-  if (typeof err !== 'object' || err === null) return null;
+  if (typeof err !== 'object' || err === null || err instanceof AppError) return null;
   const e = err as { type?: string; name?: string; code?: string | number; path?: string; status?: number };
   switch (e.type) {
     case 'entity.parse.failed':

@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '..', '..');
+const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
+
+function runMain(env: Record<string, string>) {
+  const child = spawn(TSX, [join(__dirname, 'main.ts')], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'info', DATA_DIR: ':memory:', DB_ENGINE: 'emulator', HOST: '127.0.0.1', ...env } });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+describe('process lifecycle', () => {
+  it('exits at once naming every bad variable', async () => {
+    const run = runMain({ PORT: 'abc', DB_ENGINE: 'oracle' });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toMatch(/PORT: must be a number/);
+    expect(run.output()).toMatch(/DB_ENGINE/);
+  }, 30_000);
+
+  it('starts, prints its URL, and stops cleanly within a few seconds of SIGTERM', async () => {
+    const run = runMain({ PORT: '0' });
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setInterval(() => {
+        const match = /Nova is running at (http:\/\/\S+?)"/.exec(run.output());
+        if (match) {
+          clearInterval(timer);
+          resolve(match[1]!);
+        }
+      }, 100);
+      void run.exited.then(() => reject(new Error(`exited early:\n${run.output()}`)));
+    });
+    const health = await fetch(`${url}/api/health`);
+    expect(health.status).toBe(200);
+    const started = Date.now();
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5000);
+  }, 60_000);
+});
