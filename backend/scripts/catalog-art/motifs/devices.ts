@@ -1,5 +1,5 @@
 /** Phones, computers, wearables and other personal electronics. */
-import { Art, LINE, THIN, circle, ellipse, g, path, rect, shade, shine } from '../svg';
+import { Art, THIN, circle, ellipse, g, path, rect, shade, shine } from '../svg';
 
 /** A screen with a colourful wallpaper. */
 export function wallpaper(a: Art, x: number, y: number, w: number, h: number, rx: number, colors: string[]): string {
