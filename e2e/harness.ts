@@ -13,8 +13,21 @@ import { startNovaServer, type NovaServer } from '../backend/src/server';
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 const ROOT = join(__dirname, '..');
 
+/** Nothing listens on port 9 here: the rate sources fail fast, so tests see the fallback rates unless they serve their own. */
+const UNREACHABLE = 'http://127.0.0.1:9/{base}.json';
+
 export async function startNova(env: Record<string, string> = {}): Promise<NovaServer> {
-  const config = loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DB_ENGINE: 'emulator', DATA_DIR: ':memory:', LOG_LEVEL: 'warn', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DB_ENGINE: 'emulator',
+    DATA_DIR: ':memory:',
+    LOG_LEVEL: 'error',
+    CURRENCY_RATES_URL: UNREACHABLE,
+    CURRENCY_RATES_MIRROR_URL: UNREACHABLE,
+    ...env,
+  });
   return startNovaServer({ config, logger: createLogger(config.LOG_LEVEL), staticDir: join(ROOT, 'frontend', 'dist') });
 }
 
