@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { DomainEventBus } from './core/events';
 import type { Logger } from './core/logger';
 import type { TokenService } from './auth/tokens';
+import type { RedisClient } from './realtime/redis';
 
 export type NovaIo = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type NovaSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -26,6 +27,8 @@ export interface AppContext {
   startedAt: Date;
   /** Directory for runtime files (uploads); null when memory-only. */
   dataDir: string | null;
+  /** Shared Redis when REDIS_URL is set (adapter, rate limits, locks); null on a single node. */
+  redis: RedisClient | null;
 }
 
 /**

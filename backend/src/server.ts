@@ -14,6 +14,7 @@ import type { Logger } from './core/logger';
 import { connectMongoose, disconnectMongoose, startDatabaseEngine } from './db/engine';
 import { modules as allModules } from './modules';
 import { createIo } from './realtime/io';
+import { connectRedis } from './realtime/redis';
 import { seedDatabase } from './seed';
 
 export interface NovaServerOptions {
@@ -62,6 +63,7 @@ export async function startNovaServer(options: NovaServerOptions): Promise<NovaS
     database: { engine: engine.engine },
     startedAt: new Date(),
     dataDir,
+    redis: config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : null,
   };
   await seedDatabase(ctx);
 
@@ -94,6 +96,7 @@ export async function startNovaServer(options: NovaServerOptions): Promise<NovaS
       for (const s of stoppers.reverse()) await s().catch((err: unknown) => logger.error({ err }, 'stopping a module failed'));
       await disconnectMongoose();
       await engine.stop();
+      if (ctx.redis) await ctx.redis.close().catch(() => {});
     })();
     return stopping;
   };

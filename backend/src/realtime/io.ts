@@ -1,11 +1,20 @@
 import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Server } from 'socket.io';
 import { rooms } from '@nova/protocol';
 import type { AppContext, DomainModule, NovaIo } from '../context';
 import { socketAuth } from './auth';
+import { guardSocket } from './guard';
 
 /** Largest socket message accepted; bigger ones disconnect the socket (Socket.IO's maxHttpBufferSize). */
 export const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
+
+declare module '../core/events' {
+  interface DomainEvents {
+    /** A socket request was refused (unknown event, over budget, or a flood that got the socket disconnected). */
+    'socket.refused': { reason: 'unknown-event' | 'rate-limited' | 'flood'; event: string; userId: string | null };
+  }
+}
 
 /**
  * The typed Socket.IO server sharing the HTTP server. Authenticated sockets join their own user room;
@@ -16,10 +25,13 @@ export function createIo(httpServer: HttpServer, ctx: AppContext, modules: reado
     serveClient: false,
     maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
+    // With Redis, nodes share rooms through Redis Streams (which keeps connection-state recovery working).
+    ...(ctx.redis ? { adapter: createAdapter(ctx.redis, { streamName: 'nova:socket.io', maxLen: 100_000, blockTimeInMs: 1000 }) } : {}),
   });
   io.use(socketAuth(ctx));
   for (const mod of modules) mod.broadcasters?.(ctx, io);
   io.on('connection', (socket) => {
+    guardSocket(socket, (reason, event) => ctx.bus.emit('socket.refused', { reason, event, userId: socket.data.userId }));
     if (socket.data.userId) void socket.join(rooms.user(socket.data.userId));
     for (const mod of modules) mod.socket?.(ctx, socket, io);
   });
