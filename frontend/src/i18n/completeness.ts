@@ -32,8 +32,13 @@ function flatten(tree: LocaleTree, prefix = '', out: Map<string, string> = new M
 
 export const variablesOf = (text: string): string[] => [...new Set([...text.matchAll(VARIABLE)].map((m) => m[1] ?? ''))].sort();
 
-/** The plural categories a language uses (Intl, the same rules i18next picks forms with). */
-export const pluralForms = (lang: string): string[] => new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+/**
+ * The plural forms a locale must carry: the categories its own rules use (Intl, the same rules i18next picks
+ * forms with) plus English's, so every language has every key English has (an unused form costs nothing).
+ */
+export const pluralForms = (lang: string): string[] => [
+  ...new Set([...new Intl.PluralRules(lang).resolvedOptions().pluralCategories, ...new Intl.PluralRules('en').resolvedOptions().pluralCategories]),
+];
 
 /** Groups keys by their base: 'coins_one' and 'coins_other' -> 'coins' (plural); others stand alone. */
 function groupKeys(strings: Map<string, string>): Map<string, { plural: boolean; keys: string[] }> {
