@@ -47,11 +47,12 @@ describe('the completeness check itself', () => {
   const base: LocaleSet = {
     en: { common: { nav: { home: 'Home', boxes: 'Boxes' }, greet: 'Hi {{name}}', coins_one: 'one coin', coins_other: '{{count}} coins' } },
     fr: { common: { nav: { home: 'Accueil', boxes: 'Boîtes' }, greet: 'Salut {{name}}', coins_one: 'une pièce', coins_many: '{{count}} de pièces', coins_other: '{{count}} pièces' } },
-    ja: { common: { nav: { home: 'ホーム', boxes: 'ボックス' }, greet: 'こんにちは {{name}}', coins_other: '{{count}} コイン' } },
+    ja: { common: { nav: { home: 'ホーム', boxes: 'ボックス' }, greet: 'こんにちは {{name}}', coins_one: '{{count}} コイン', coins_other: '{{count}} コイン' } },
   };
 
-  it('passes complete locales (with each language’s own plural forms)', () => {
-    expect(pluralForms('ja')).toEqual(['other']);
+  it('passes complete locales (each language’s own plural forms plus English’s)', () => {
+    expect(pluralForms('ja')).toEqual(['other', 'one']);
+    expect([...pluralForms('fr')].sort()).toEqual(['many', 'one', 'other']);
     expect(checkLocales(base)).toEqual([]);
   });
 
