@@ -41,12 +41,23 @@ export async function verifyPassword(hash: string | null, password: string): Pro
   }
 }
 
+/** The parameters of an encoded argon2id hash (`$argon2id$v=19$m=..,t=..,p=..$salt$hash`, in any order). */
+export function hashParameters(hash: string): { version: number; memoryCost: number; timeCost: number; parallelism: number } | null {
+  const match = /^\$argon2id\$v=(\d+)\$([a-z0-9=,]+)\$/.exec(hash);
+  if (!match) return null;
+  const params = new Map((match[2] ?? '').split(',').map((pair) => pair.split('=') as [string, string]));
+  const memoryCost = Number(params.get('m'));
+  const timeCost = Number(params.get('t'));
+  const parallelism = Number(params.get('p'));
+  if (![memoryCost, timeCost, parallelism].every(Number.isInteger)) return null;
+  return { version: Number(match[1]), memoryCost, timeCost, parallelism };
+}
+
 /** True when a stored hash is not argon2id or uses weaker parameters than PASSWORD_HASH_OPTIONS. */
 export function needsRehash(hash: string): boolean {
-  const match = /^\$argon2id\$v=(\d+)\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(hash);
-  if (!match) return true;
-  const [, version, memory, time] = match.map(Number) as [number, number, number, number, number];
-  return version < 19 || memory < PASSWORD_HASH_OPTIONS.memoryCost || time < PASSWORD_HASH_OPTIONS.timeCost;
+  const params = hashParameters(hash);
+  if (!params) return true;
+  return params.version < 19 || params.memoryCost < PASSWORD_HASH_OPTIONS.memoryCost || params.timeCost < PASSWORD_HASH_OPTIONS.timeCost;
 }
 
 /** Computes the dummy hash ahead of the first failed login (so that one is not slower). */

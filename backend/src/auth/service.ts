@@ -88,7 +88,7 @@ export async function signInWithGoogle(ctx: AppContext, identity: GoogleIdentity
       }
       notBanned(byEmail);
       try {
-        const updated = await UserModel.findOneAndUpdate({ _id: byEmail._id, googleSubject: null }, { $set: { googleSubject: identity.subject } }, { new: true });
+        const updated = await UserModel.findOneAndUpdate({ _id: byEmail._id, googleSubject: null }, { $set: { googleSubject: identity.subject } }, { returnDocument: 'after' });
         if (updated) {
           ctx.logger.info({ userId: updated.id as string }, 'linked a Google account by verified email');
           return updated;

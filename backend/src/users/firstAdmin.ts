@@ -47,7 +47,7 @@ async function promote(user: UserDocument, password: string): Promise<{ user: Us
   if (wasAdmin && passwordMatches && !user.banned) return { user, outcome: 'unchanged' };
   const set: Record<string, unknown> = { role: 'admin', banned: false };
   if (!passwordMatches) set.passwordHash = await hashPassword(password);
-  const updated = await UserModel.findOneAndUpdate({ _id: user._id }, { $set: set, $inc: { tokenVersion: 1 } }, { new: true });
+  const updated = await UserModel.findOneAndUpdate({ _id: user._id }, { $set: set, $inc: { tokenVersion: 1 } }, { returnDocument: 'after' });
   return { user: updated ?? user, outcome: wasAdmin ? 'updated' : 'promoted' };
 }
 

@@ -39,7 +39,7 @@ export async function updateAccess(ctx: AppContext, actor: UserDocument, targetI
   if (change.role !== undefined && change.role !== target.role) set.role = change.role;
   if (change.banned !== undefined && change.banned !== target.banned) set.banned = change.banned;
   if (Object.keys(set).length === 0) return target;
-  const updated = await UserModel.findOneAndUpdate({ _id: target._id }, { $set: set, $inc: { tokenVersion: 1 } }, { new: true });
+  const updated = await UserModel.findOneAndUpdate({ _id: target._id }, { $set: set, $inc: { tokenVersion: 1 } }, { returnDocument: 'after' });
   if (!updated) throw errors.notFound('User');
   ctx.logger.info({ userId: targetId, by: String(actor._id), ...set }, 'user access changed');
   ctx.bus.emit('users:accessChanged', {
