@@ -63,6 +63,8 @@ export const referralCodeSchema = z
 /** `POST /api/login` body (both fields trimmed; the email lower-cased). */
 export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type LoginBody = z.infer<typeof loginSchema>;
+/** What a client sends to `POST /api/login` (before trimming). */
+export type LoginRequest = z.input<typeof loginSchema>;
 
 /** `POST /api/register` body. `ref` is the referral code from the page's `?ref=`. */
 export const registerSchema = z.object({
@@ -72,6 +74,8 @@ export const registerSchema = z.object({
   ref: referralCodeSchema,
 });
 export type RegisterBody = z.infer<typeof registerSchema>;
+/** What a client sends to `POST /api/register` (before trimming; `ref` optional). */
+export type RegisterRequest = z.input<typeof registerSchema>;
 
 /** The dialog's register form: the request body plus `confirmPassword`, which is never sent. */
 export const registerFormSchema = z
