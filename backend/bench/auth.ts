@@ -14,7 +14,8 @@ import { createLogger } from '../src/core/logger';
 import { PASSWORD_HASH_OPTIONS, hashPassword } from '../src/auth/passwords';
 import { startNovaServer } from '../src/server';
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
 
 async function timeEach(n: number, run: () => Promise<void>): Promise<number[]> {
@@ -70,7 +71,10 @@ async function main(): Promise<void> {
     const verifyP50 = percentile(verifyTimes, 50);
     const rows: Array<[string, string]> = [
       ['engine', `${server.ctx.database.engine} (in memory)`],
-      ['argon2id parameters', `m=${PASSWORD_HASH_OPTIONS.memoryCost} KiB, t=${PASSWORD_HASH_OPTIONS.timeCost}, p=${PASSWORD_HASH_OPTIONS.parallelism}`],
+      [
+        'argon2id parameters',
+        `m=${PASSWORD_HASH_OPTIONS.memoryCost} KiB, t=${PASSWORD_HASH_OPTIONS.timeCost}, p=${PASSWORD_HASH_OPTIONS.parallelism}`,
+      ],
       ['login over HTTP', `${logins} sequential POST /api/login`],
       ['  p50', ms(loginP50)],
       ['  p99', ms(percentile(loginTimes, 99))],

@@ -104,10 +104,17 @@ export async function startFakeOidcProvider(): Promise<FakeOidcProvider> {
       if (!pending || pending.redirectUri !== body.get('redirect_uri')) return json(res, 400, { error: 'invalid_grant' });
       const verifier = body.get('code_verifier') ?? '';
       const challenge = createHash('sha256').update(verifier).digest('base64url');
-      if (!pending.codeChallenge || challenge !== pending.codeChallenge) return json(res, 400, { error: 'invalid_grant', error_description: 'PKCE check failed' });
+      if (!pending.codeChallenge || challenge !== pending.codeChallenge)
+        return json(res, 400, { error: 'invalid_grant', error_description: 'PKCE check failed' });
       const nonce = nonceOverride ?? pending.nonce;
       const idToken = await signIdToken(privateKey, issuer, clientId, pending.identity, nonce);
-      return json(res, 200, { access_token: randomBytes(16).toString('hex'), token_type: 'Bearer', expires_in: 3600, id_token: idToken, scope: 'openid email profile' });
+      return json(res, 200, {
+        access_token: randomBytes(16).toString('hex'),
+        token_type: 'Bearer',
+        expires_in: 3600,
+        id_token: idToken,
+        scope: 'openid email profile',
+      });
     }
     json(res, 404, { error: 'not_found' });
   }
@@ -131,8 +138,19 @@ export async function startFakeOidcProvider(): Promise<FakeOidcProvider> {
   };
 }
 
-async function signIdToken(key: CryptoKey, issuer: string, audience: string, identity: FakeIdentity, nonce: string | null): Promise<string> {
-  const jwt = new SignJWT({ email: identity.email, email_verified: identity.email_verified, ...(identity.name ? { name: identity.name } : {}), ...(nonce ? { nonce } : {}) })
+async function signIdToken(
+  key: CryptoKey,
+  issuer: string,
+  audience: string,
+  identity: FakeIdentity,
+  nonce: string | null,
+): Promise<string> {
+  const jwt = new SignJWT({
+    email: identity.email,
+    email_verified: identity.email_verified,
+    ...(identity.name ? { name: identity.name } : {}),
+    ...(nonce ? { nonce } : {}),
+  })
     .setProtectedHeader({ alg: 'RS256', kid: 'fake-key-1' })
     .setIssuer(issuer)
     .setAudience(audience)

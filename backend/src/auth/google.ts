@@ -42,8 +42,14 @@ export interface GoogleIdentity {
   name: string | null;
 }
 
-export const googleError = (code: typeof ErrorCode.GOOGLE_FAILED | typeof ErrorCode.GOOGLE_UNAVAILABLE | typeof ErrorCode.GOOGLE_STATE_INVALID | typeof ErrorCode.GOOGLE_EMAIL_UNVERIFIED, message: string) =>
-  new AppError(code === ErrorCode.GOOGLE_UNAVAILABLE ? 503 : 400, code, message);
+export const googleError = (
+  code:
+    | typeof ErrorCode.GOOGLE_FAILED
+    | typeof ErrorCode.GOOGLE_UNAVAILABLE
+    | typeof ErrorCode.GOOGLE_STATE_INVALID
+    | typeof ErrorCode.GOOGLE_EMAIL_UNVERIFIED,
+  message: string,
+) => new AppError(code === ErrorCode.GOOGLE_UNAVAILABLE ? 503 : 400, code, message);
 
 /** Plain http is allowed only for an issuer on this machine (a local test provider), never otherwise. */
 export function isLocalHttpIssuer(issuer: URL): boolean {
@@ -120,7 +126,8 @@ export class GoogleSignIn {
     if (!claims) throw googleError(ErrorCode.GOOGLE_FAILED, 'Google sent no ID token.');
     const verified = claims.email_verified === true || claims.email_verified === 'true';
     const email = emailSchema.safeParse(claims.email);
-    if (!verified || !email.success) throw googleError(ErrorCode.GOOGLE_EMAIL_UNVERIFIED, 'The Google account has no verified email address.');
+    if (!verified || !email.success)
+      throw googleError(ErrorCode.GOOGLE_EMAIL_UNVERIFIED, 'The Google account has no verified email address.');
     const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : null;
     return { subject: claims.sub, email: email.data, name };
   }

@@ -54,7 +54,14 @@ export class AuthRateLimiter {
         return;
       }
       const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      this.ctx.bus.emit('auth:rateLimited', { action, scope, account, ip: scope === 'ip' ? key : null, retryAfterSeconds, at: this.ctx.clock.now() });
+      this.ctx.bus.emit('auth:rateLimited', {
+        action,
+        scope,
+        account,
+        ip: scope === 'ip' ? key : null,
+        retryAfterSeconds,
+        at: this.ctx.clock.now(),
+      });
       throw rateLimited(action, retryAfterSeconds);
     }
   }
@@ -63,7 +70,15 @@ export class AuthRateLimiter {
 function createLimiter(redis: RedisClient | null, keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ keyPrefix, points, duration });
   if (!redis) return memory;
-  return new RateLimiterRedis({ storeClient: redis, useRedisPackage: true, rejectIfRedisNotReady: true, keyPrefix, points, duration, insuranceLimiter: memory });
+  return new RateLimiterRedis({
+    storeClient: redis,
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+    keyPrefix,
+    points,
+    duration,
+    insuranceLimiter: memory,
+  });
 }
 
 export function rateLimited(action: AuthAction, retryAfterSeconds: number): AppError {

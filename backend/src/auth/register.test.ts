@@ -13,7 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const register = (body: unknown) => server.request().post('/api/register').send(body as object);
+const register = (body: unknown) =>
+  server
+    .request()
+    .post('/api/register')
+    .send(body as object);
 
 describe('POST /api/register', () => {
   it('creates a player, answers 201 with a session and the spec message, and stores an argon2id hash', async () => {
@@ -22,7 +26,14 @@ describe('POST /api/register', () => {
     expect(res.body).toEqual({
       token: expect.any(String),
       message: 'Account created successfully.',
-      user: expect.objectContaining({ username: 'Zara', email: 'zara@example.com', balance: 0, role: 'player', isAdmin: false, consecutivePlays: 0 }),
+      user: expect.objectContaining({
+        username: 'Zara',
+        email: 'zara@example.com',
+        balance: 0,
+        role: 'player',
+        isAdmin: false,
+        consecutivePlays: 0,
+      }),
     });
     expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|argon2|usernameKey|tokenVersion/);
     const stored = await UserModel.findOne({ email: 'zara@example.com' });
@@ -44,7 +55,12 @@ describe('POST /api/register', () => {
     await register({ username: 'referrer', email: 'referrer@example.com', password: 'secret1' }).expect(201);
     const referrer = await UserModel.findOne({ email: 'referrer@example.com' });
     const code = referrer!.referralCode!;
-    const referred = await register({ username: 'referred', email: 'referred@example.com', password: 'secret1', ref: code.toLowerCase() }).expect(201);
+    const referred = await register({
+      username: 'referred',
+      email: 'referred@example.com',
+      password: 'secret1',
+      ref: code.toLowerCase(),
+    }).expect(201);
     expect(String((await UserModel.findById(referred.body.user.id))?.referredBy)).toBe(referrer!.id);
     expect(registered.at(-1)).toMatchObject({ username: 'referred', referredBy: referrer!.id });
     const stray = await register({ username: 'nobodys', email: 'nobodys@example.com', password: 'secret1', ref: 'NOSUCHCODE' }).expect(201);
@@ -79,7 +95,9 @@ describe('POST /api/register', () => {
 
   it('answers 20 parallel registrations of one username (different emails) with one 201 and 409 USERNAME_TAKEN', async () => {
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => register({ username: i % 2 ? 'Samename' : 'SAMENAME', email: `same${i}@example.com`, password: 'secret1' })),
+      Array.from({ length: 20 }, (_, i) =>
+        register({ username: i % 2 ? 'Samename' : 'SAMENAME', email: `same${i}@example.com`, password: 'secret1' }),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409 && r.body.code === 'USERNAME_TAKEN')).toHaveLength(19);
@@ -92,7 +110,11 @@ describe('POST /api/register: bad input', () => {
   it.each([
     ['a short username', { ...valid, username: 'ab' }, { username: 'Username must be at least 3 characters' }],
     ['an over-long username', { ...valid, username: 'u'.repeat(33) }, { username: 'Username must be at most 32 characters' }],
-    ['spaces and markup in a username', { ...valid, username: 'a b<script>' }, { username: 'Username may only use letters, numbers, dots, dashes and underscores' }],
+    [
+      'spaces and markup in a username',
+      { ...valid, username: 'a b<script>' },
+      { username: 'Username may only use letters, numbers, dots, dashes and underscores' },
+    ],
     ['an invalid email', { ...valid, email: 'not-an-email' }, { email: 'Invalid email address' }],
     ['an over-long email', { ...valid, email: `${'e'.repeat(250)}@x.io` }, { email: 'Email must be at most 254 characters' }],
     ['a short password', { ...valid, password: '12345' }, { password: 'Password must be at least 6 characters' }],
@@ -117,15 +139,25 @@ describe('POST /api/register: bad input', () => {
   it('refuses a missing body, a non-object body and a form-encoded body with 400', async () => {
     expect((await server.request().post('/api/register').expect(400)).body.code).toBe('VALIDATION_FAILED');
     // The JSON parser is strict: a bare string is not an accepted body.
-    expect((await server.request().post('/api/register').set('content-type', 'application/json').send('"text"').expect(400)).body.code).toBe('MALFORMED_JSON');
-    expect((await server.request().post('/api/register').set('content-type', 'application/json').send('[1,2]').expect(400)).body.code).toBe('VALIDATION_FAILED');
-    expect((await server.request().post('/api/register').type('form').send('username=a&email=b').expect(400)).body.code).toBe('VALIDATION_FAILED');
+    expect(
+      (await server.request().post('/api/register').set('content-type', 'application/json').send('"text"').expect(400)).body.code,
+    ).toBe('MALFORMED_JSON');
+    expect((await server.request().post('/api/register').set('content-type', 'application/json').send('[1,2]').expect(400)).body.code).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect((await server.request().post('/api/register').type('form').send('username=a&email=b').expect(400)).body.code).toBe(
+      'VALIDATION_FAILED',
+    );
   });
 
   it('refuses malformed JSON with 400 MALFORMED_JSON and an oversized body with 413 PAYLOAD_TOO_LARGE', async () => {
-    expect((await server.request().post('/api/register').set('content-type', 'application/json').send('{"username":').expect(400)).body.code).toBe('MALFORMED_JSON');
+    expect(
+      (await server.request().post('/api/register').set('content-type', 'application/json').send('{"username":').expect(400)).body.code,
+    ).toBe('MALFORMED_JSON');
     const big = JSON.stringify({ ...valid, username: 'x'.repeat(200_000) });
-    expect((await server.request().post('/api/register').set('content-type', 'application/json').send(big).expect(413)).body.code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await server.request().post('/api/register').set('content-type', 'application/json').send(big).expect(413)).body.code).toBe(
+      'PAYLOAD_TOO_LARGE',
+    );
   });
 
   it('stores nothing for refused registrations', async () => {

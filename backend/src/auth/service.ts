@@ -1,7 +1,15 @@
 import { AUTH_SUCCESS_MESSAGES, ErrorCode, type AuthResponseDto, type LoginBody, type RegisterBody, type SessionDto } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
-import { createAccount, createAccountWithDerivedUsername, duplicateKeyField, emailTaken, findReferrer, usernameKeyOf, usernameTaken } from '../users/accounts';
+import {
+  createAccount,
+  createAccountWithDerivedUsername,
+  duplicateKeyField,
+  emailTaken,
+  findReferrer,
+  usernameKeyOf,
+  usernameTaken,
+} from '../users/accounts';
 import { UserModel, type UserDocument } from '../users/model';
 import { presentUser } from '../users/presenter';
 import { googleError, type GoogleIdentity } from './google';
@@ -45,7 +53,10 @@ export async function verifyCredentials(ctx: AppContext, limiter: AuthRateLimite
   await limiter.reset('login', body.email);
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     // Parameters were raised since this hash was made: upgrade it now that we know the password.
-    await UserModel.updateOne({ _id: user._id, passwordHash: user.passwordHash }, { $set: { passwordHash: await hashPassword(body.password) } });
+    await UserModel.updateOne(
+      { _id: user._id, passwordHash: user.passwordHash },
+      { $set: { passwordHash: await hashPassword(body.password) } },
+    );
   }
   return user;
 }
@@ -56,7 +67,12 @@ export async function login(ctx: AppContext, limiter: AuthRateLimiter, body: Log
 }
 
 /** Like login, but only admins pass ('Admin access required' otherwise). Used by the no-JavaScript admin login. */
-export async function verifyAdminCredentials(ctx: AppContext, limiter: AuthRateLimiter, body: LoginBody, ip: string): Promise<UserDocument> {
+export async function verifyAdminCredentials(
+  ctx: AppContext,
+  limiter: AuthRateLimiter,
+  body: LoginBody,
+  ip: string,
+): Promise<UserDocument> {
   const user = await verifyCredentials(ctx, limiter, body, ip);
   if (user.role !== 'admin') throw adminAccessRequired();
   return user;
@@ -88,7 +104,11 @@ export async function signInWithGoogle(ctx: AppContext, identity: GoogleIdentity
       }
       notBanned(byEmail);
       try {
-        const updated = await UserModel.findOneAndUpdate({ _id: byEmail._id, googleSubject: null }, { $set: { googleSubject: identity.subject } }, { returnDocument: 'after' });
+        const updated = await UserModel.findOneAndUpdate(
+          { _id: byEmail._id, googleSubject: null },
+          { $set: { googleSubject: identity.subject } },
+          { returnDocument: 'after' },
+        );
         if (updated) {
           ctx.logger.info({ userId: updated.id as string }, 'linked a Google account by verified email');
           return updated;
@@ -101,7 +121,12 @@ export async function signInWithGoogle(ctx: AppContext, identity: GoogleIdentity
 
     try {
       const source = identity.name ?? identity.email.split('@')[0] ?? 'player';
-      return await createAccountWithDerivedUsername(ctx, source, { email: identity.email, passwordHash: null, googleSubject: identity.subject, method: 'google' });
+      return await createAccountWithDerivedUsername(ctx, source, {
+        email: identity.email,
+        passwordHash: null,
+        googleSubject: identity.subject,
+        method: 'google',
+      });
     } catch (err) {
       if (err instanceof AppError && (err.code === ErrorCode.EMAIL_TAKEN || err.code === ErrorCode.CONFLICT)) continue;
       throw err;

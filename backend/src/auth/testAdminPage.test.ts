@@ -4,7 +4,9 @@ import { hashPassword } from './passwords';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { ADMIN_EMAIL: 'root@nova.test', ADMIN_PASSWORD: 'root-password-1', AUTH_RATE_MAX_PER_ACCOUNT: '4' } });
+  server = await startTestServer({
+    env: { ADMIN_EMAIL: 'root@nova.test', ADMIN_PASSWORD: 'root-password-1', AUTH_RATE_MAX_PER_ACCOUNT: '4' },
+  });
   await buildUser(server.ctx, { email: 'player@nova.test', passwordHash: await hashPassword('player-pass') });
 });
 afterAll(() => server.stop());
@@ -42,9 +44,15 @@ describe('POST /test-admin', () => {
   });
 
   it('re-renders the form for wrong or missing credentials', async () => {
-    expect((await submit({ email: 'root@nova.test', password: 'wrong-password' }).expect(401)).text).toContain('Invalid email or password.');
-    expect((await submit({ email: 'nobody@nova.test', password: 'wrong-password' }).expect(401)).text).toContain('Invalid email or password.');
-    expect((await submit({ email: 'not-an-email', password: 'x' }).expect(400)).text).toContain('Enter a valid email address and your password.');
+    expect((await submit({ email: 'root@nova.test', password: 'wrong-password' }).expect(401)).text).toContain(
+      'Invalid email or password.',
+    );
+    expect((await submit({ email: 'nobody@nova.test', password: 'wrong-password' }).expect(401)).text).toContain(
+      'Invalid email or password.',
+    );
+    expect((await submit({ email: 'not-an-email', password: 'x' }).expect(400)).text).toContain(
+      'Enter a valid email address and your password.',
+    );
     expect((await submit({}).expect(400)).text).toContain('role="alert"');
   });
 

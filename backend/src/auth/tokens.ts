@@ -42,7 +42,12 @@ export class TokenService {
       throw errors.invalidToken();
     }
     // Every token we sign has an expiry; one without it was not made by this service as it is now.
-    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload['ver'] !== 'number' || typeof payload.exp !== 'number') {
+    if (
+      typeof payload !== 'object' ||
+      typeof payload.sub !== 'string' ||
+      typeof payload['ver'] !== 'number' ||
+      typeof payload.exp !== 'number'
+    ) {
       throw errors.invalidToken();
     }
     return { sub: payload.sub, ver: payload['ver'] as number };

@@ -108,7 +108,11 @@ export function usernameCandidate(base: string, attempt: number): string {
 }
 
 /** Creates an account under a username derived from `source`, de-duplicated against existing usernames. */
-export async function createAccountWithDerivedUsername(ctx: AppContext, source: string, input: Omit<NewAccount, 'username'>): Promise<UserDocument> {
+export async function createAccountWithDerivedUsername(
+  ctx: AppContext,
+  source: string,
+  input: Omit<NewAccount, 'username'>,
+): Promise<UserDocument> {
   const base = usernameBase(source);
   for (let attempt = 0; attempt < 8; attempt++) {
     const username = usernameCandidate(base, attempt);

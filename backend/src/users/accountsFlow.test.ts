@@ -19,11 +19,19 @@ const disconnected = (socket: ClientSocket) => new Promise<string>((resolve) => 
 
 test('register -> login -> /api/me -> link token -> an admin changes the role -> old tokens and sockets stop at once', async () => {
   // A player registers and signs in.
-  const registered = await server.request().post('/api/register').send({ username: 'Flow', email: 'flow@example.com', password: 'flow-pass-1' }).expect(201);
+  const registered = await server
+    .request()
+    .post('/api/register')
+    .send({ username: 'Flow', email: 'flow@example.com', password: 'flow-pass-1' })
+    .expect(201);
   const playerId: string = registered.body.user.id;
   const login = await server.request().post('/api/login').send({ email: 'flow@example.com', password: 'flow-pass-1' }).expect(200);
   const oldToken: string = login.body.token;
-  expect((await server.request().get('/api/me').set(bearer(oldToken)).expect(200)).body).toMatchObject({ id: playerId, role: 'player', isAdmin: false });
+  expect((await server.request().get('/api/me').set(bearer(oldToken)).expect(200)).body).toMatchObject({
+    id: playerId,
+    role: 'player',
+    isAdmin: false,
+  });
 
   // A link token (as the Google callback hands out) becomes a second session, once.
   const link = await issueLinkToken(server.ctx, registered.body.user.id);
@@ -40,11 +48,20 @@ test('register -> login -> /api/me -> link token -> an admin changes the role ->
   const form = await server.request().post('/test-admin').type('form').send(ADMIN).expect(303);
   const adminLink = new URL(form.headers.location as string, server.url);
   expect(adminLink.pathname).toBe('/admin');
-  const admin = await server.request().post('/api/verify-token').set(bearer(adminLink.searchParams.get('token') ?? '')).expect(200);
+  const admin = await server
+    .request()
+    .post('/api/verify-token')
+    .set(bearer(adminLink.searchParams.get('token') ?? ''))
+    .expect(200);
   expect(admin.body.user).toMatchObject({ email: ADMIN.email, role: 'admin', isAdmin: true });
 
   // The admin makes the player a support agent.
-  const patched = await server.request().patch(`/api/admin/users/${playerId}`).set(bearer(admin.body.token)).send({ role: 'support' }).expect(200);
+  const patched = await server
+    .request()
+    .patch(`/api/admin/users/${playerId}`)
+    .set(bearer(admin.body.token))
+    .send({ role: 'support' })
+    .expect(200);
   expect(patched.body).toMatchObject({ id: playerId, role: 'support', banned: false });
   expect(changes.at(-1)).toMatchObject({ userId: playerId, role: 'support', banned: false, changedBy: admin.body.user.id });
 

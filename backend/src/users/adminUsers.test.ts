@@ -12,7 +12,8 @@ beforeAll(async () => {
   const admin = await buildUser(server.ctx, { username: 'Admiral', role: 'admin' });
   adminToken = admin.token;
   adminId = admin.user.id as string;
-  for (let i = 0; i < 25; i++) await buildUser(server.ctx, { username: `member${String(i).padStart(2, '0')}`, email: `member${i}@club.test` });
+  for (let i = 0; i < 25; i++)
+    await buildUser(server.ctx, { username: `member${String(i).padStart(2, '0')}`, email: `member${i}@club.test` });
   await buildUser(server.ctx, { username: 'Helper', email: 'helper@nova.test', role: 'support' });
 });
 afterAll(() => server.stop());
@@ -24,7 +25,13 @@ describe('GET /api/admin/users', () => {
     const first = await server.request().get('/api/admin/users?pageSize=10').set(asAdmin()).expect(200);
     expect(first.body).toMatchObject({ total: 27, page: 1, pageSize: 10 });
     expect(first.body.users).toHaveLength(10);
-    expect(first.body.users[0]).toMatchObject({ username: 'Helper', role: 'support', banned: false, hasPassword: false, googleLinked: false });
+    expect(first.body.users[0]).toMatchObject({
+      username: 'Helper',
+      role: 'support',
+      banned: false,
+      hasPassword: false,
+      googleLinked: false,
+    });
     expect(JSON.stringify(first.body)).not.toMatch(/passwordHash|googleSubject|tokenVersion/);
     const third = await server.request().get('/api/admin/users?pageSize=10&page=3').set(asAdmin()).expect(200);
     expect(third.body.users).toHaveLength(7);
@@ -67,7 +74,9 @@ describe('PATCH /api/admin/users/:id', () => {
     const ban = await server.request().patch(`/api/admin/users/${user.id}`).set(asAdmin()).send({ banned: true }).expect(200);
     expect(ban.body).toMatchObject({ id: user.id, banned: true });
     expect((await server.request().get('/api/me').set('Authorization', `Bearer ${token}`).expect(403)).body.code).toBe('ACCOUNT_BANNED');
-    expect((await server.request().post('/api/login').send({ email: 'victim@club.test', password: 'secret123' }).expect(403)).body.code).toBe('ACCOUNT_BANNED');
+    expect(
+      (await server.request().post('/api/login').send({ email: 'victim@club.test', password: 'secret123' }).expect(403)).body.code,
+    ).toBe('ACCOUNT_BANNED');
     await server.request().patch(`/api/admin/users/${user.id}`).set(asAdmin()).send({ banned: false }).expect(200);
     // The old token stays dead (token version), a new sign-in works.
     expect((await server.request().get('/api/me').set('Authorization', `Bearer ${token}`).expect(401)).body.code).toBe('INVALID_TOKEN');
@@ -82,7 +91,9 @@ describe('PATCH /api/admin/users/:id', () => {
 
   it('refuses to change your own role or ban with 403 CANNOT_CHANGE_SELF', async () => {
     for (const body of [{ role: 'player' }, { banned: true }, { role: 'admin' }]) {
-      expect((await server.request().patch(`/api/admin/users/${adminId}`).set(asAdmin()).send(body).expect(403)).body.code).toBe('CANNOT_CHANGE_SELF');
+      expect((await server.request().patch(`/api/admin/users/${adminId}`).set(asAdmin()).send(body).expect(403)).body.code).toBe(
+        'CANNOT_CHANGE_SELF',
+      );
     }
     expect((await UserModel.findById(adminId))?.role).toBe('admin');
   });
@@ -90,16 +101,32 @@ describe('PATCH /api/admin/users/:id', () => {
   it('accepts only role and banned (no mass assignment), and checks the id', async () => {
     const { user } = await buildUser(server.ctx);
     for (const body of [{ balance: 1_000_000 }, { role: 'admin', balance: 5 }, { role: 'owner' }, { banned: 'yes' }, {}]) {
-      expect((await server.request().patch(`/api/admin/users/${user.id}`).set(asAdmin()).send(body).expect(400)).body.code).toBe('VALIDATION_FAILED');
+      expect((await server.request().patch(`/api/admin/users/${user.id}`).set(asAdmin()).send(body).expect(400)).body.code).toBe(
+        'VALIDATION_FAILED',
+      );
     }
     expect((await UserModel.findById(user.id))?.balance).toBe(0);
-    expect((await server.request().patch('/api/admin/users/not-an-id').set(asAdmin()).send({ banned: true }).expect(400)).body.code).toBe('VALIDATION_FAILED');
-    expect((await server.request().patch('/api/admin/users/0123456789abcdef01234567').set(asAdmin()).send({ banned: true }).expect(404)).body.code).toBe('NOT_FOUND');
+    expect((await server.request().patch('/api/admin/users/not-an-id').set(asAdmin()).send({ banned: true }).expect(400)).body.code).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect(
+      (await server.request().patch('/api/admin/users/0123456789abcdef01234567').set(asAdmin()).send({ banned: true }).expect(404)).body
+        .code,
+    ).toBe('NOT_FOUND');
   });
 
   it('refuses non-admins', async () => {
     const { user } = await buildUser(server.ctx);
     const { token } = await buildUser(server.ctx, { role: 'support' });
-    expect((await server.request().patch(`/api/admin/users/${user.id}`).set('Authorization', `Bearer ${token}`).send({ role: 'admin' }).expect(403)).body.code).toBe('ADMIN_REQUIRED');
+    expect(
+      (
+        await server
+          .request()
+          .patch(`/api/admin/users/${user.id}`)
+          .set('Authorization', `Bearer ${token}`)
+          .send({ role: 'admin' })
+          .expect(403)
+      ).body.code,
+    ).toBe('ADMIN_REQUIRED');
   });
 });

@@ -21,7 +21,12 @@ const USAGE = 'Usage: npm run admin:create -- --email admin@example.com --passwo
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, password: { type: 'string' }, username: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      username: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help || !values.email || !values.password) {
     process.stdout.write(`${USAGE}\n`);
@@ -33,14 +38,16 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL, 'admin:create');
   const dataDir = config.DATA_DIR ? resolve(config.DATA_DIR) : undefined;
-  const engine = await startDatabaseEngine({ mode: config.DB_ENGINE, mongodbUri: config.MONGODB_URI, dataDir, logger }).catch((err: unknown) => {
-    const message = err instanceof Error ? err.message : String(err);
-    throw new Error(
-      /in use by process|lock/i.test(message)
-        ? `The embedded database in ${dataDir} is in use by a running server. Stop it first, or set ADMIN_EMAIL and ADMIN_PASSWORD and restart it.\n(${message})`
-        : message,
-    );
-  });
+  const engine = await startDatabaseEngine({ mode: config.DB_ENGINE, mongodbUri: config.MONGODB_URI, dataDir, logger }).catch(
+    (err: unknown) => {
+      const message = err instanceof Error ? err.message : String(err);
+      throw new Error(
+        /in use by process|lock/i.test(message)
+          ? `The embedded database in ${dataDir} is in use by a running server. Stop it first, or set ADMIN_EMAIL and ADMIN_PASSWORD and restart it.\n(${message})`
+          : message,
+      );
+    },
+  );
   try {
     await connectMongoose(engine.uri, config.DB_NAME);
     await UserModel.init();
@@ -57,7 +64,12 @@ async function main(): Promise<void> {
       dataDir: dataDir ?? null,
     };
     const { user, outcome } = await ensureAdmin(ctx, { email: values.email, password: values.password, username: values.username });
-    const what = { created: 'Created admin', promoted: 'Promoted to admin', updated: 'Updated admin', unchanged: 'Already an admin with this password' }[outcome];
+    const what = {
+      created: 'Created admin',
+      promoted: 'Promoted to admin',
+      updated: 'Updated admin',
+      unchanged: 'Already an admin with this password',
+    }[outcome];
     process.stdout.write(`${what}: ${user.email} (username ${user.username}) in database "${config.DB_NAME}" on ${engine.engine}\n`);
   } finally {
     await disconnectMongoose();

@@ -28,7 +28,11 @@ describe('first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   });
 
   it('promotes an existing account, sets its password, lifts a ban and ends its old sessions', async () => {
-    const { user, token } = await buildUser(server.ctx, { email: 'promote@nova.test', passwordHash: await hashPassword('old-password'), banned: true });
+    const { user, token } = await buildUser(server.ctx, {
+      email: 'promote@nova.test',
+      passwordHash: await hashPassword('old-password'),
+      banned: true,
+    });
     const { outcome } = await ensureAdmin(server.ctx, { email: 'PROMOTE@nova.test', password: 'new-password-1' });
     expect(outcome).toBe('promoted');
     const stored = await UserModel.findById(user.id);
@@ -39,7 +43,9 @@ describe('first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   });
 
   it('creates exactly one account when several nodes run it at once', async () => {
-    const results = await Promise.all(Array.from({ length: 5 }, () => ensureAdmin(server.ctx, { email: 'race-admin@nova.test', password: 'race-password' })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => ensureAdmin(server.ctx, { email: 'race-admin@nova.test', password: 'race-password' })),
+    );
     expect(results.filter((r) => r.outcome === 'created')).toHaveLength(1);
     expect(new Set(results.map((r) => r.user.id as string)).size).toBe(1);
     expect(await UserModel.countDocuments({ email: 'race-admin@nova.test' })).toBe(1);
@@ -60,7 +66,14 @@ describe('npm run admin:create', () => {
     return new Promise((resolve) => {
       const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(__dirname, 'cli.ts'), ...args], {
         cwd: join(ROOT, 'backend'),
-        env: { ...process.env, MONGODB_URI: testMongoUri(), DB_NAME: testDatabaseName(), LOG_LEVEL: 'warn', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+        env: {
+          ...process.env,
+          MONGODB_URI: testMongoUri(),
+          DB_NAME: testDatabaseName(),
+          LOG_LEVEL: 'warn',
+          ADMIN_EMAIL: '',
+          ADMIN_PASSWORD: '',
+        },
       });
       let output = '';
       child.stdout.on('data', (d: Buffer) => (output += d.toString()));

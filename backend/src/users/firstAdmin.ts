@@ -30,7 +30,9 @@ export async function ensureAdmin(ctx: AppContext, credentials: AdminCredentials
     const passwordHash = await hashPassword(password);
     try {
       const input = { email, passwordHash, role: 'admin' as const, method: 'password' as const };
-      const user = username ? await createAccount(ctx, { ...input, username }) : await createAccountWithDerivedUsername(ctx, email.split('@')[0] ?? 'admin', input);
+      const user = username
+        ? await createAccount(ctx, { ...input, username })
+        : await createAccountWithDerivedUsername(ctx, email.split('@')[0] ?? 'admin', input);
       return { user, outcome: 'created' };
     } catch (err) {
       // Another node created it between our read and insert: promote that one instead.
@@ -47,11 +49,19 @@ async function promote(user: UserDocument, password: string): Promise<{ user: Us
   if (wasAdmin && passwordMatches && !user.banned) return { user, outcome: 'unchanged' };
   const set: Record<string, unknown> = { role: 'admin', banned: false };
   if (!passwordMatches) set.passwordHash = await hashPassword(password);
-  const updated = await UserModel.findOneAndUpdate({ _id: user._id }, { $set: set, $inc: { tokenVersion: 1 } }, { returnDocument: 'after' });
+  const updated = await UserModel.findOneAndUpdate(
+    { _id: user._id },
+    { $set: set, $inc: { tokenVersion: 1 } },
+    { returnDocument: 'after' },
+  );
   return { user: updated ?? user, outcome: wasAdmin ? 'updated' : 'promoted' };
 }
 
-function parseOrThrow<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown, field: string): T {
+function parseOrThrow<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } },
+  value: unknown,
+  field: string,
+): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw new Error(`Invalid admin ${field}: ${result.error.issues.map((i) => i.message).join('; ')}`);

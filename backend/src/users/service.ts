@@ -30,16 +30,26 @@ export async function listUsers(query: AdminUsersQuery): Promise<AdminUserPageDt
  * so every token the user holds stops working at once, and emits `users:accessChanged` (their sockets are
  * disconnected by the users broadcaster).
  */
-export async function updateAccess(ctx: AppContext, actor: UserDocument, targetId: string, change: AdminUserUpdateBody): Promise<UserDocument> {
+export async function updateAccess(
+  ctx: AppContext,
+  actor: UserDocument,
+  targetId: string,
+  change: AdminUserUpdateBody,
+): Promise<UserDocument> {
   if (!isValidObjectId(targetId)) throw errors.notFound('User');
-  if (String(actor._id) === targetId) throw new AppError(403, ErrorCode.CANNOT_CHANGE_SELF, 'You cannot change your own role or ban yourself.');
+  if (String(actor._id) === targetId)
+    throw new AppError(403, ErrorCode.CANNOT_CHANGE_SELF, 'You cannot change your own role or ban yourself.');
   const target = await UserModel.findById(targetId);
   if (!target) throw errors.notFound('User');
   const set: { role?: UserDocument['role']; banned?: boolean } = {};
   if (change.role !== undefined && change.role !== target.role) set.role = change.role;
   if (change.banned !== undefined && change.banned !== target.banned) set.banned = change.banned;
   if (Object.keys(set).length === 0) return target;
-  const updated = await UserModel.findOneAndUpdate({ _id: target._id }, { $set: set, $inc: { tokenVersion: 1 } }, { returnDocument: 'after' });
+  const updated = await UserModel.findOneAndUpdate(
+    { _id: target._id },
+    { $set: set, $inc: { tokenVersion: 1 } },
+    { returnDocument: 'after' },
+  );
   if (!updated) throw errors.notFound('User');
   ctx.logger.info({ userId: targetId, by: String(actor._id), ...set }, 'user access changed');
   ctx.bus.emit('users:accessChanged', {
