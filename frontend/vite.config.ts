@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
-// The dev server forwards the API, the socket and uploaded media to the backend.
+// The dev server forwards the API, the socket, uploaded media and server pages to the backend.
 const backend = `http://localhost:${process.env.BACKEND_PORT ?? 3001}`;
 
 export default defineConfig({
@@ -16,6 +16,8 @@ export default defineConfig({
       '/api': { target: backend, changeOrigin: true },
       '/socket.io': { target: backend, changeOrigin: true, ws: true },
       '/media': { target: backend, changeOrigin: true },
+      // The no-JavaScript admin login is a server page.
+      '/test-admin': { target: backend, changeOrigin: true },
     },
   },
   build: {

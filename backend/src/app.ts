@@ -12,7 +12,10 @@ export interface AppOptions {
   staticDir?: string | null;
 }
 
-/** Builds the Express app: security headers, JSON parsing, every domain's routes under /api, media, front end. */
+/**
+ * Builds the Express app: security headers, JSON parsing, every domain's routes under /api, media, domain pages
+ * (server-rendered, outside /api), front end.
+ */
 export function createApp(ctx: AppContext, modules: readonly DomainModule[], options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -38,6 +41,11 @@ export function createApp(ctx: AppContext, modules: readonly DomainModule[], opt
 
   app.use(CATALOG_MEDIA_PREFIX, express.static(CATALOG_ASSETS_DIR, { maxAge: '7d', fallthrough: false }));
   if (ctx.dataDir) app.use('/media/uploads', express.static(join(ctx.dataDir, 'uploads'), { maxAge: '7d', fallthrough: false }));
+
+  for (const mod of modules) {
+    const pages = mod.pages?.(ctx);
+    if (pages) app.use(pages);
+  }
 
   const staticDir = options.staticDir;
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {

@@ -25,6 +25,11 @@ export interface AppContext {
   clock: Clock;
   database: { engine: DatabaseEngine };
   startedAt: Date;
+  /**
+   * The shop's public base URL without a trailing slash (OAuth redirect URIs). PUBLIC_URL, else this
+   * server's own address once it listens (see `resolvePublicUrl`).
+   */
+  publicUrl: string;
   /** Directory for runtime files (uploads); null when memory-only. */
   dataDir: string | null;
   /** Shared Redis when REDIS_URL is set (adapter, rate limits, locks); null on a single node. */
@@ -40,6 +45,8 @@ export interface DomainModule {
   routes?(ctx: AppContext): Router;
   broadcasters?(ctx: AppContext, io: NovaIo): void;
   socket?(ctx: AppContext, socket: NovaSocket, io: NovaIo): void;
+  /** Server-rendered pages outside /api (e.g. the no-JavaScript admin login), mounted before the front end. */
+  pages?(ctx: AppContext): Router;
   /** Runs after the database is connected; may return a stop function (timers, watchers). */
   start?(ctx: AppContext): Promise<void | (() => Promise<void>)>;
 }

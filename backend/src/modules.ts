@@ -1,9 +1,11 @@
+import { authModule } from './auth';
 import { boxesModule } from './boxes';
 import type { DomainModule } from './context';
 import { currencyModule } from './currency';
 import { healthModule } from './health';
 import { presenceModule } from './presence';
 import { publicConfigModule } from './public-config';
+import { usersModule } from './users';
 
 /** Every domain, in mount order. Adding a domain is one line here. */
-export const modules: readonly DomainModule[] = [healthModule, publicConfigModule, presenceModule, currencyModule, boxesModule];
+export const modules: readonly DomainModule[] = [healthModule, publicConfigModule, presenceModule, currencyModule, boxesModule, authModule, usersModule];

@@ -7,7 +7,7 @@ import type { DatabaseEngine } from '@nova/protocol';
 import { createApp } from './app';
 import { resolveJwtSecret } from './auth/secret';
 import { TokenService } from './auth/tokens';
-import type { Config } from './config';
+import { resolvePublicUrl, type Config } from './config';
 import { systemClock, type AppContext, type Clock, type DomainModule, type NovaIo } from './context';
 import { DomainEventBus } from './core/events';
 import type { Logger } from './core/logger';
@@ -62,6 +62,7 @@ export async function startNovaServer(options: NovaServerOptions): Promise<NovaS
     clock: options.clock ?? systemClock,
     database: { engine: engine.engine },
     startedAt: new Date(),
+    publicUrl: resolvePublicUrl(config, config.PORT),
     dataDir,
     redis: config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : null,
   };
@@ -81,6 +82,7 @@ export async function startNovaServer(options: NovaServerOptions): Promise<NovaS
     http.listen(config.PORT, config.HOST, () => done());
   });
   const port = (http.address() as AddressInfo).port;
+  ctx.publicUrl = resolvePublicUrl(config, port);
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
 
   let stopping: Promise<void> | null = null;

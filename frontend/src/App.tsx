@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './AppProviders';
+import { watchSession } from './auth/sessionEffects';
 import { loadCurrencyRates } from './currency';
 import { api, queryClient } from './lib/queryClient';
 import { onResync, startRealtime } from './realtime/connection';
@@ -16,7 +17,9 @@ export function App() {
     // After a reconnection the server could not recover, REST snapshots are refetched.
     const stopResync = onResync(() => void queryClient.invalidateQueries());
     const stopRealtime = startRealtime(socket);
+    const stopWatching = watchSession({ queryClient, socket, api });
     return () => {
+      stopWatching();
       stopRealtime();
       stopResync();
     };

@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './ack';
 export * from './constants';
 export * from './dto';

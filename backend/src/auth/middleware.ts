@@ -23,14 +23,17 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /**
- * Resolves a session token to its user, or throws 401. The token version and ban flag are checked against
- * the stored user, so a role change, ban or sign-out everywhere takes effect at once.
+ * Resolves a session token to its user, or throws: 401 INVALID_TOKEN / TOKEN_EXPIRED, or 403 ACCOUNT_BANNED.
+ * The ban flag and token version are checked against the stored user, so a ban, role change or sign-out
+ * everywhere takes effect at once.
  */
 export async function userFromToken(tokens: TokenService, token: string): Promise<UserDocument> {
   const claims = tokens.verify(token);
   if (!isValidObjectId(claims.sub)) throw errors.invalidToken();
   const user = await UserModel.findById(claims.sub);
-  if (!user || user.tokenVersion !== claims.ver || user.banned) throw errors.invalidToken();
+  if (!user) throw errors.invalidToken();
+  if (user.banned) throw errors.accountBanned();
+  if (user.tokenVersion !== claims.ver) throw errors.invalidToken();
   return user;
 }
 
@@ -68,6 +71,7 @@ export const requireAdmin: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/** Staff are support agents and admins. */
 export const requireStaff: RequestHandler = (req, _res, next) => {
   const role = currentUser(req).role;
   if (role !== 'admin' && role !== 'support') throw errors.staffRequired();

@@ -29,16 +29,27 @@ export class TokenService {
     });
   }
 
-  /** Throws 401 INVALID_TOKEN for anything but a well-formed, unexpired token we signed. */
+  /**
+   * Throws 401 TOKEN_EXPIRED for a token we signed whose time is up (the signature is checked first), and
+   * 401 INVALID_TOKEN for anything else that is not a well-formed, unexpired token we signed.
+   */
   verify(token: string): SessionClaims {
+    let payload: string | jwt.JwtPayload;
     try {
-      const payload = jwt.verify(token, this.secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: SESSION_AUDIENCE });
-      if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload['ver'] !== 'number') {
-        throw errors.invalidToken();
-      }
-      return { sub: payload.sub, ver: payload['ver'] as number };
-    } catch {
+      payload = jwt.verify(token, this.secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: SESSION_AUDIENCE });
+    } catch (err) {
+      if (err instanceof jwt.TokenExpiredError) throw errors.tokenExpired();
       throw errors.invalidToken();
     }
+    // Every token we sign has an expiry; one without it was not made by this service as it is now.
+    if (
+      typeof payload !== 'object' ||
+      typeof payload.sub !== 'string' ||
+      typeof payload['ver'] !== 'number' ||
+      typeof payload.exp !== 'number'
+    ) {
+      throw errors.invalidToken();
+    }
+    return { sub: payload.sub, ver: payload['ver'] as number };
   }
 }

@@ -66,6 +66,10 @@ export const configSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
+  /** Sign-in and registration limits: attempts per window, per client IP and per account (email). */
+  AUTH_RATE_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(15 * 60),
+  AUTH_RATE_MAX_PER_ACCOUNT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
+  AUTH_RATE_MAX_PER_IP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(50),
   /** Stripe: coins are credited only by the verified webhook. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
@@ -93,6 +97,16 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/**
+ * The shop's public base URL (OAuth redirect URIs, links in messages): PUBLIC_URL, else this server's own
+ * address on the port it listens on. The one place it is computed.
+ */
+export function resolvePublicUrl(config: Pick<Config, 'PUBLIC_URL' | 'HOST'>, port: number): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  return `http://${host}:${port}`;
 }
 
 /** Parses the environment once. Empty strings count as unset, so `.env` files can list every key. */

@@ -28,6 +28,8 @@ export const errors = {
   notFound: (what: string) => new AppError(404, ErrorCode.NOT_FOUND, `${what} not found`),
   authRequired: () => new AppError(401, ErrorCode.AUTH_REQUIRED, 'No auth token'),
   invalidToken: () => new AppError(401, ErrorCode.INVALID_TOKEN, 'Invalid or expired session. Please sign in again.'),
+  tokenExpired: () => new AppError(401, ErrorCode.TOKEN_EXPIRED, 'Your session has expired. Please sign in again.'),
+  accountBanned: () => new AppError(403, ErrorCode.ACCOUNT_BANNED, 'This account has been suspended. Contact support for help.'),
   adminRequired: () => new AppError(403, ErrorCode.ADMIN_REQUIRED, 'Admin privileges required'),
   staffRequired: () => new AppError(403, ErrorCode.STAFF_REQUIRED, 'Staff privileges required'),
   forbidden: (message = 'Access Denied') => new AppError(403, ErrorCode.FORBIDDEN, message),

@@ -106,3 +106,52 @@ describe('api client (spec 000 §7 shared request behaviour)', () => {
     expect(defaults.mutations).toMatchObject({ retry: false });
   });
 });
+
+describe('api client: a refused session signs out', () => {
+  const answer = (status: number, code?: string) => fakeFetch({ status, body: code ? JSON.stringify({ code, message: code }) : '' });
+
+  it.each([
+    [401, 'INVALID_TOKEN'],
+    [401, 'TOKEN_EXPIRED'],
+    [401, 'AUTH_REQUIRED'],
+    [401, undefined],
+    [403, 'ACCOUNT_BANNED'],
+  ])('calls onUnauthorized with the session token on %s %s', async (status, code) => {
+    const onUnauthorized = jest.fn();
+    const client = createApiClient({ fetch: answer(status, code), getToken: () => 'session-1', onUnauthorized });
+    await expect(client.request('GET', '/api/me')).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledWith('session-1', expect.any(ApiError));
+  });
+
+  it.each([
+    [401, 'INVALID_CREDENTIALS'],
+    [401, 'LINK_TOKEN_INVALID'],
+    [403, 'ADMIN_REQUIRED'],
+    [500, 'INTERNAL'],
+  ])('does not sign out on %s %s', async (status, code) => {
+    const onUnauthorized = jest.fn();
+    const client = createApiClient({ fetch: answer(status, code), getToken: () => 'session-1', onUnauthorized });
+    await expect(client.request('POST', '/api/login', {})).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('does not sign out for an explicit token (a link token) or when signed out', async () => {
+    const onUnauthorized = jest.fn();
+    const signedIn = createApiClient({ fetch: answer(401, 'INVALID_TOKEN'), getToken: () => 'session-1', onUnauthorized });
+    await expect(signedIn.request('POST', '/api/verify-token', undefined, { token: 'link' })).rejects.toBeInstanceOf(ApiError);
+    const signedOut = createApiClient({ fetch: answer(401, 'INVALID_TOKEN'), getToken: () => null, onUnauthorized });
+    await expect(signedOut.request('GET', '/api/boxes')).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("the app's client signs the user out on a refused session token", async () => {
+    const { useSessionStore } = await import('../stores/useSessionStore');
+    const { api } = await import('./queryClient');
+    const { buildUser } = await import('../../test/fixtures');
+    useSessionStore.getState().login('revoked', buildUser());
+    Object.assign(globalThis, { fetch: answer(401, 'INVALID_TOKEN') });
+    await expect(api.json('GET', '/api/user/profile', undefined, { auth: true })).rejects.toBeInstanceOf(ApiError);
+    expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

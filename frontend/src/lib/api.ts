@@ -41,7 +41,27 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** Returns the current session token, or null when signed out. */
   getToken?: () => string | null;
+  /**
+   * Called when the server refused the session token this client sent (401 for a missing, invalid or expired
+   * session, or 403 ACCOUNT_BANNED): the app signs out. Not called for explicit `token`s (link tokens) or
+   * for failures that are about the request, such as wrong credentials.
+   */
+  onUnauthorized?: (token: string, error: ApiError) => void;
   fetch?: typeof fetch;
+}
+
+/** Answers that mean the session itself is over. */
+const SESSION_ENDED: ReadonlySet<ErrorCode | undefined> = new Set([
+  ErrorCode.AUTH_REQUIRED,
+  ErrorCode.INVALID_TOKEN,
+  ErrorCode.TOKEN_EXPIRED,
+  ErrorCode.ACCOUNT_BANNED,
+]);
+
+/** True when an API error means the session token that was sent is no longer accepted. */
+export function endsSession(err: ApiError): boolean {
+  if (err.status === 401) return err.code === undefined || SESSION_ENDED.has(err.code);
+  return err.status === 403 && err.code === ErrorCode.ACCOUNT_BANNED;
 }
 
 export type On401 = 'returnNull' | 'throw';
@@ -95,7 +115,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch = (input: string, init: RequestInit): Promise<Response> => (options.fetch ?? fetch)(input, init);
 
   async function request(method: HttpMethod, path: string, body?: unknown, req: RequestOptions = {}): Promise<Response> {
-    const token = req.token ?? options.getToken?.() ?? null;
+    const sessionToken = req.token ? null : (options.getToken?.() ?? null);
+    const token = req.token ?? sessionToken;
     if (req.auth && !token) throw new ApiError(0, 'No auth token', { code: ErrorCode.AUTH_REQUIRED, message: 'No auth token' });
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -104,7 +125,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (body !== undefined) init.body = JSON.stringify(body);
     if (req.signal) init.signal = req.signal;
     const res = await doFetch(`${baseUrl}${path}`, init);
-    await throwIfResNotOk(res);
+    try {
+      await throwIfResNotOk(res);
+    } catch (err) {
+      if (sessionToken && err instanceof ApiError && endsSession(err)) options.onUnauthorized?.(sessionToken, err);
+      throw err;
+    }
     return res;
   }
 

@@ -3,10 +3,17 @@ import { config } from '../config';
 import { useSessionStore } from '../stores/useSessionStore';
 import { createApiClient } from './api';
 
-/** The app's HTTP client: same-origin (or VITE_API_URL), Bearer token from the session store. */
+/**
+ * The app's HTTP client: same-origin (or VITE_API_URL), Bearer token from the session store. When the server
+ * refuses that token (expired, revoked by a role change, banned), the user is signed out.
+ */
 export const api = createApiClient({
   baseUrl: config.apiBaseUrl,
   getToken: () => useSessionStore.getState().token,
+  onUnauthorized: (token) => {
+    const session = useSessionStore.getState();
+    if (session.token === token) session.logout();
+  },
 });
 
 /** Shorthand for writes: `apiRequest('POST', '/api/boxes/1/open', undefined, { auth: true })`. */

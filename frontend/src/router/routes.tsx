@@ -4,15 +4,29 @@ import type { PageKey } from '../pages/ComingSoon';
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
 
-/** A placeholder page until its feature lands: replace `soon('x')` with `() => import('../pages/XPage')`. */
+/**
+ * Who may see a page: anyone (default), a signed-in user ('user'; 'checkout' also titles the signed-out state
+ * 'Login Required'), or admins ('admin'). The server enforces access on every call either way.
+ */
+type Access = 'public' | 'user' | 'checkout' | 'admin';
+
+/**
+ * A placeholder page until its feature lands: replace `soon('x')` with `() => import('../pages/XPage')`
+ * (and wrap that page in the same guard: `RequireUser` / `RequireRole` from `auth/guards`).
+ */
 const soon =
-  (page: PageKey): Loader =>
+  (page: PageKey, access: Access = 'public'): Loader =>
   () =>
-    import('../pages/ComingSoon').then(({ ComingSoon }) => ({
+    Promise.all([import('../pages/ComingSoon'), access === 'public' ? null : import('../auth/guards')]).then(([{ ComingSoon }, guards]) => ({
       default: function ComingSoonPage() {
-        return <ComingSoon page={page} />;
+        const content = <ComingSoon page={page} />;
+        if (!guards) return content;
+        if (access === 'admin') return <guards.RequireRole roles={['admin']}>{content}</guards.RequireRole>;
+        return <guards.RequireUser checkout={access === 'checkout'}>{content}</guards.RequireUser>;
       },
     }));
+
+const adminLogin: Loader = () => import('../pages/AdminLoginPage');
 
 /**
  * Every route of spec 000 §2 and 001 §2 (plus /fairness from DESIGN.md §5). Each page is its own chunk,
@@ -22,24 +36,24 @@ export const PAGE_ROUTES: readonly { path: string; load: Loader }[] = [
   { path: '/', load: () => import('../pages/HomePage') },
   { path: '/boxes', load: soon('boxes') },
   { path: '/free-boxes', load: soon('freeBoxes') },
-  { path: '/dashboard', load: soon('dashboard') },
+  { path: '/dashboard', load: soon('dashboard', 'user') },
   { path: '/winners', load: soon('winners') },
   { path: '/reviews', load: soon('reviews') },
   { path: '/leaderboard', load: soon('leaderboard') },
   { path: '/support', load: soon('support') },
   { path: '/demo', load: soon('demo') },
-  { path: '/admin', load: soon('admin') },
-  { path: '/admin-login', load: soon('adminLogin') },
-  { path: '/admin-login-clean', load: soon('adminLogin') },
-  { path: '/admin-login-fix', load: soon('adminLogin') },
-  { path: '/admin-login-standalone', load: soon('adminLogin') },
-  { path: '/test-admin', load: soon('adminLogin') },
+  { path: '/admin', load: soon('admin', 'admin') },
+  // One real admin login (DESIGN.md §6); /test-admin is served by the backend and works without JavaScript.
+  { path: '/admin-login', load: adminLogin },
+  { path: '/admin-login-clean', load: adminLogin },
+  { path: '/admin-login-fix', load: adminLogin },
+  { path: '/admin-login-standalone', load: adminLogin },
   { path: '/faq', load: soon('faq') },
   { path: '/terms', load: soon('terms') },
   { path: '/privacy', load: soon('privacy') },
   { path: '/affiliates', load: soon('affiliates') },
-  { path: '/affiliate-dashboard', load: soon('affiliateDashboard') },
-  { path: '/checkout', load: soon('checkout') },
+  { path: '/affiliate-dashboard', load: soon('affiliateDashboard', 'user') },
+  { path: '/checkout', load: soon('checkout', 'checkout') },
   { path: '/fairness', load: soon('fairness') },
   { path: '/simulator', load: soon('simulator') },
 ];

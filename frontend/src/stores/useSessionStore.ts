@@ -1,26 +1,93 @@
 import { create } from 'zustand';
 import type { UserDto } from '@nova/protocol';
 
+/** Browser-storage keys of the session (spec 000 §3): the token, and the user as JSON. */
+export const SESSION_STORAGE_KEYS = { token: 'token', user: 'user' } as const;
+
 /**
- * Who is signed in. The shell reads `user` (top bar, Admin link) and `token` (API client, socket auth).
- * The accounts feature owns signing in and out: it calls these actions from its login, register, logout
- * and restore flows and adds persistence (spec 000 §3-4: keys `token` and `user` in browser storage).
+ * Who is signed in (spec 000 §3-4). The shell reads `user` (top bar, Admin link) and `token` (API client,
+ * socket auth); `loading` is true until the start-up restore or link-token check has finished
+ * (`auth/session.ts`). Every action that changes the session keeps browser storage in step.
  */
 export interface SessionState {
   user: UserDto | null;
   token: string | null;
-  /** Starts a session with a token and its user. */
+  /** The session is still being restored or verified at start-up. */
+  loading: boolean;
+  /** Signs in with a token and its user (from login or registration) and stores both. */
+  login(token: string, user: UserDto): void;
+  /** Starts a session with a given token and user and stores both (same effect as login). */
   setSession(token: string, user: UserDto): void;
-  /** Ends the session (signed out). */
+  /** Signs out: clears the session and both stored keys. */
+  logout(): void;
+  /** Alias of logout, kept for callers of the shell's first API. */
   clearSession(): void;
-  /** Merges fields into the current user (e.g. a new balance); does nothing when signed out. */
+  /** Merges fields into the current user (e.g. a new balance) and stores it; does nothing when signed out. */
   updateUser(fields: Partial<UserDto>): void;
+  /** Ends the loading state (start-up restore finished). */
+  setLoading(loading: boolean): void;
 }
 
-export const useSessionStore = create<SessionState>()((set) => ({
-  user: null,
-  token: null,
-  setSession: (token, user) => set({ token, user }),
-  clearSession: () => set({ token: null, user: null }),
-  updateUser: (fields) => set((state) => (state.user ? { user: { ...state.user, ...fields } } : state)),
-}));
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores token and user; storage failures (private mode, quota) only lose persistence, never the session. */
+export function storeSession(token: string, user: UserDto): void {
+  try {
+    storage()?.setItem(SESSION_STORAGE_KEYS.token, token);
+    storage()?.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(user));
+  } catch {
+    // Not persisted; the session still works until the page closes.
+  }
+}
+
+export function clearStoredSession(): void {
+  try {
+    storage()?.removeItem(SESSION_STORAGE_KEYS.token);
+    storage()?.removeItem(SESSION_STORAGE_KEYS.user);
+  } catch {
+    // Nothing stored or storage unavailable.
+  }
+}
+
+/** The stored token and raw user JSON, or nulls. */
+export function readStoredSession(): { token: string | null; user: string | null } {
+  try {
+    return { token: storage()?.getItem(SESSION_STORAGE_KEYS.token) ?? null, user: storage()?.getItem(SESSION_STORAGE_KEYS.user) ?? null };
+  } catch {
+    return { token: null, user: null };
+  }
+}
+
+export const useSessionStore = create<SessionState>()((set, get) => {
+  const start = (token: string, user: UserDto) => {
+    storeSession(token, user);
+    set({ token, user, loading: false });
+  };
+  const end = () => {
+    clearStoredSession();
+    set({ token: null, user: null, loading: false });
+  };
+  return {
+    user: null,
+    token: null,
+    loading: true,
+    login: start,
+    setSession: start,
+    logout: end,
+    clearSession: end,
+    updateUser: (fields) => {
+      const { user, token } = get();
+      if (!user) return;
+      const next = { ...user, ...fields };
+      set({ user: next });
+      if (token) storeSession(token, next);
+    },
+    setLoading: (loading) => set({ loading }),
+  };
+});

@@ -54,7 +54,7 @@ export function BalancePill({ balance }: { balance: number }) {
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
-  const clearSession = useSessionStore((s) => s.clearSession);
+  const logout = useSessionStore((s) => s.logout);
   if (!user) return null;
   const initial = [...user.username][0]?.toUpperCase() ?? '?';
   return (
@@ -80,7 +80,7 @@ export function UserMenu() {
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={clearSession}>
+        <DropdownMenuItem onSelect={logout}>
           <LogOut className="h-4 w-4 text-fg-muted" aria-hidden />
           {t('account.logout')}
         </DropdownMenuItem>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AuthDialogHost } from '../../auth/AuthDialogHost';
 import { Toaster } from '../ui/toast';
 import { Footer } from './Footer';
 import { PageLoader } from './PageLoader';
@@ -26,6 +27,7 @@ export function AppShell() {
       </main>
       <Footer />
       <SupportWidget />
+      <AuthDialogHost />
       <Toaster />
       <ScrollRestoration />
     </div>

@@ -18,7 +18,7 @@ export function MobileMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const user = useSessionStore((s) => s.user);
-  const clearSession = useSessionStore((s) => s.clearSession);
+  const logout = useSessionStore((s) => s.logout);
   const openAuthDialog = useAuthDialogStore((s) => s.openAuthDialog);
   const close = () => setOpen(false);
 
@@ -59,7 +59,7 @@ export function MobileMenu() {
               type="button"
               className={`${accountLink} text-start`}
               onClick={() => {
-                clearSession();
+                logout();
                 close();
               }}
             >

@@ -9,7 +9,7 @@ import { mockFetch, renderApp } from '../../../test/render';
 beforeAll(() => initI18n('en'));
 beforeEach(() => {
   mockFetch({ '/api/config': buildPublicConfig() });
-  useSessionStore.setState({ user: null, token: null });
+  useSessionStore.setState({ user: null, token: null, loading: false });
   useAuthDialogStore.setState({ open: false, mode: 'login' });
 });
 
@@ -36,8 +36,12 @@ describe('top bar', () => {
     renderApp('/');
     await user.click(topBar().getByRole('button', { name: 'Sign Up' }));
     expect(useAuthDialogStore.getState()).toMatchObject({ open: true, mode: 'register' });
+    expect(await screen.findByRole('dialog', { name: 'Join Nova Mystery Vault' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(useAuthDialogStore.getState().open).toBe(false);
     await user.click(topBar().getByRole('button', { name: 'Login' }));
     expect(useAuthDialogStore.getState()).toMatchObject({ open: true, mode: 'login' });
+    expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument();
   });
 
   it('signed in: shows the coin balance and the avatar initial; the menu has Dashboard, Add Coins and Logout', async () => {

@@ -1,0 +1,117 @@
+import { createClient } from 'redis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { ErrorCode } from '@nova/protocol';
+import type { Config } from '../config';
+import type { AppContext } from '../context';
+import { AppError } from '../core/errors';
+import type { Logger } from '../core/logger';
+
+/** What is being limited. Each action has its own budgets; `/test-admin` counts as login. */
+export type AuthAction = 'login' | 'register';
+export type RateLimitScope = 'ip' | 'account';
+
+export type RedisClient = ReturnType<typeof createClient>;
+
+/**
+ * Per-IP and per-account (email) budgets for sign-in and registration (rate-limiter-flexible). One memory
+ * store per node by default; with REDIS_URL the counters live in Redis so every node shares them, and a
+ * memory limiter stands in while Redis is unreachable.
+ */
+export class AuthRateLimiter {
+  private readonly byIp: RateLimiterAbstract;
+  private readonly byAccount: RateLimiterAbstract;
+
+  constructor(
+    private readonly ctx: AppContext,
+    redis: RedisClient | null,
+  ) {
+    const { AUTH_RATE_WINDOW_SECONDS: duration, AUTH_RATE_MAX_PER_IP, AUTH_RATE_MAX_PER_ACCOUNT } = ctx.config;
+    this.byIp = createLimiter(redis, 'nova:auth:ip', AUTH_RATE_MAX_PER_IP, duration);
+    this.byAccount = createLimiter(redis, 'nova:auth:account', AUTH_RATE_MAX_PER_ACCOUNT, duration);
+  }
+
+  /**
+   * Counts one attempt against the client IP and the account. Throws 429 RATE_LIMITED (with Retry-After)
+   * when either budget is spent, and emits `auth:rateLimited`.
+   */
+  async consume(action: AuthAction, ip: string, account: string): Promise<void> {
+    await this.take(this.byIp, action, 'ip', ip, account);
+    await this.take(this.byAccount, action, 'account', account, account);
+  }
+
+  /** Forgets the account's attempts (after a successful login); the IP budget is kept. */
+  async reset(action: AuthAction, account: string): Promise<void> {
+    await this.byAccount.delete(`${action}:${account}`).catch((err: unknown) => this.ctx.logger.warn({ err }, 'rate limit reset failed'));
+  }
+
+  private async take(limiter: RateLimiterAbstract, action: AuthAction, scope: RateLimitScope, key: string, account: string): Promise<void> {
+    try {
+      await limiter.consume(`${action}:${key}`);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) {
+        // The store failed and no stand-in answered: let the attempt through rather than lock everyone out.
+        this.ctx.logger.error({ err: rejection }, 'rate limiter store failed');
+        return;
+      }
+      const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      this.ctx.bus.emit('auth:rateLimited', {
+        action,
+        scope,
+        account,
+        ip: scope === 'ip' ? key : null,
+        retryAfterSeconds,
+        at: this.ctx.clock.now(),
+      });
+      throw rateLimited(action, retryAfterSeconds);
+    }
+  }
+}
+
+function createLimiter(redis: RedisClient | null, keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+  if (!redis) return memory;
+  return new RateLimiterRedis({
+    storeClient: redis,
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+    keyPrefix,
+    points,
+    duration,
+    insuranceLimiter: memory,
+  });
+}
+
+export function rateLimited(action: AuthAction, retryAfterSeconds: number): AppError {
+  const what = action === 'login' ? 'sign-in' : 'sign-up';
+  return new AppError(
+    429,
+    ErrorCode.RATE_LIMITED,
+    `Too many ${what} attempts. Please wait ${retryAfterSeconds} seconds and try again.`,
+    undefined,
+    retryAfterSeconds,
+  );
+}
+
+/**
+ * Connects a Redis client for the limiters when REDIS_URL is set. Never blocks start-up on Redis: while it is
+ * unreachable the memory stand-in limits each node on its own, and the client keeps reconnecting.
+ */
+export function connectRedis(config: Pick<Config, 'REDIS_URL'>, logger: Logger): RedisClient | null {
+  if (!config.REDIS_URL) return null;
+  const client = createClient({
+    url: config.REDIS_URL,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(retries * 200, 5000) },
+  });
+  let warned = false;
+  client.on('error', (err: unknown) => {
+    if (warned) return;
+    warned = true;
+    logger.warn({ err }, 'Redis for rate limits is unreachable; limiting per node until it is back');
+  });
+  client.on('ready', () => {
+    warned = false;
+  });
+  client.connect().catch(() => undefined);
+  return client;
+}

@@ -1,0 +1,90 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { loadConfig } from '../config';
+import type { AppContext } from '../context';
+import { AppError } from '../core/errors';
+import { DomainEventBus } from '../core/events';
+import { createLogger } from '../core/logger';
+import { AuthRateLimiter, connectRedis, type RedisClient } from './rateLimit';
+
+/** Runs only where a redis-server binary exists (CI without Redis skips it). */
+const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+const describeWithRedis = hasRedis ? describe : describe.skip;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function context(env: Record<string, string>): AppContext {
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const logger = createLogger('silent');
+  return { config, logger, bus: new DomainEventBus(logger), clock: { now: () => new Date() } } as unknown as AppContext;
+}
+
+async function codeOf(attempt: Promise<void>): Promise<string> {
+  try {
+    await attempt;
+    return 'ok';
+  } catch (err) {
+    return err instanceof AppError ? err.code : String(err);
+  }
+}
+
+describeWithRedis('rate limits with REDIS_URL (a real redis-server)', () => {
+  let redisServer: ChildProcess;
+  let clients: RedisClient[] = [];
+  let url: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    url = `redis://127.0.0.1:${port}`;
+    redisServer = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('redis-server did not start')), 10_000);
+      redisServer.stdout?.on('data', (d: Buffer) => {
+        if (/Ready to accept connections/i.test(d.toString())) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+  });
+  afterAll(async () => {
+    for (const c of clients) if (c.isOpen) await c.close().catch(() => c.destroy());
+    redisServer?.kill();
+  });
+
+  const node = async (env: Record<string, string>) => {
+    const ctx = context({ REDIS_URL: url, AUTH_RATE_MAX_PER_ACCOUNT: '3', AUTH_RATE_MAX_PER_IP: '100', ...env });
+    const client = connectRedis(ctx.config, ctx.logger)!;
+    clients.push(client);
+    while (!client.isReady) await new Promise((r) => setTimeout(r, 20));
+    return new AuthRateLimiter(ctx, client);
+  };
+
+  it('shares one budget between nodes, and a success on one node resets it for all', async () => {
+    const a = await node({});
+    const b = await node({});
+    const account = `shared-${Date.now()}@x.test`;
+    expect(await codeOf(a.consume('login', '10.1.1.1', account))).toBe('ok');
+    expect(await codeOf(b.consume('login', '10.1.1.2', account))).toBe('ok');
+    expect(await codeOf(a.consume('login', '10.1.1.3', account))).toBe('ok');
+    expect(await codeOf(b.consume('login', '10.1.1.4', account))).toBe('RATE_LIMITED');
+    await a.reset('login', account);
+    expect(await codeOf(b.consume('login', '10.1.1.4', account))).toBe('ok');
+  });
+
+  it('falls back to a per-node memory limiter while Redis is unreachable', async () => {
+    const limiter = await node({});
+    const account = `offline-${Date.now()}@x.test`;
+    await clients.at(-1)!.close();
+    clients = clients.slice(0, -1);
+    for (let i = 0; i < 3; i++) expect(await codeOf(limiter.consume('login', '10.2.2.2', account))).toBe('ok');
+    expect(await codeOf(limiter.consume('login', '10.2.2.2', account))).toBe('RATE_LIMITED');
+  });
+});

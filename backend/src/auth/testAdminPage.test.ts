@@ -1,0 +1,77 @@
+import { buildUser } from '../../test/factories';
+import { startTestServer, type TestServer } from '../../test/server';
+import { hashPassword } from './passwords';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    env: { ADMIN_EMAIL: 'root@nova.test', ADMIN_PASSWORD: 'root-password-1', AUTH_RATE_MAX_PER_ACCOUNT: '4' },
+  });
+  await buildUser(server.ctx, { email: 'player@nova.test', passwordHash: await hashPassword('player-pass') });
+});
+afterAll(() => server.stop());
+
+const submit = (fields: Record<string, string>) => server.request().post('/test-admin').type('form').send(fields);
+
+describe('GET /test-admin', () => {
+  it('serves a server-rendered form that needs no JavaScript and is never prefilled', async () => {
+    const res = await server.request().get('/test-admin').expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-security-policy']).toContain("form-action 'self'");
+    expect(res.text).toContain('<form method="post" action="/test-admin">');
+    expect(res.text).toMatch(/<input id="email" name="email" type="email" required/);
+    expect(res.text).toMatch(/<input id="password" name="password" type="password" required/);
+    expect(res.text).not.toMatch(/<script|value=/i);
+  });
+});
+
+describe('POST /test-admin', () => {
+  it('answers valid admin credentials with 303 to /admin?token=<link token>, which works once', async () => {
+    const res = await submit({ email: ' ROOT@nova.test ', password: 'root-password-1' }).expect(303);
+    const location = new URL(res.headers.location as string, server.url);
+    expect(location.pathname).toBe('/admin');
+    const token = location.searchParams.get('token') ?? '';
+    const session = await server.request().post('/api/verify-token').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(session.body.user).toMatchObject({ email: 'root@nova.test', isAdmin: true });
+    await server.request().post('/api/verify-token').set('Authorization', `Bearer ${token}`).expect(401);
+  });
+
+  it("re-renders the form with 'Admin access required' for a player, and hands out nothing", async () => {
+    const res = await submit({ email: 'player@nova.test', password: 'player-pass' }).expect(403);
+    expect(res.text).toContain('<p class="error" role="alert">Admin access required</p>');
+    expect(res.headers.location).toBeUndefined();
+  });
+
+  it('re-renders the form for wrong or missing credentials', async () => {
+    expect((await submit({ email: 'root@nova.test', password: 'wrong-password' }).expect(401)).text).toContain(
+      'Invalid email or password.',
+    );
+    expect((await submit({ email: 'nobody@nova.test', password: 'wrong-password' }).expect(401)).text).toContain(
+      'Invalid email or password.',
+    );
+    expect((await submit({ email: 'not-an-email', password: 'x' }).expect(400)).text).toContain(
+      'Enter a valid email address and your password.',
+    );
+    expect((await submit({}).expect(400)).text).toContain('role="alert"');
+  });
+
+  it('is rate-limited like login, with Retry-After', async () => {
+    let status = 0;
+    let retryAfter: string | undefined;
+    for (let i = 0; i < 6 && status !== 429; i++) {
+      const res = await submit({ email: 'target@nova.test', password: 'guess-1234' });
+      status = res.status;
+      retryAfter = res.headers['retry-after'];
+      if (status === 429) expect(res.text).toMatch(/Too many sign-in attempts/);
+    }
+    expect(status).toBe(429);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+
+  it('escapes nothing it echoes: no submitted value appears in the page', async () => {
+    const res = await submit({ email: '"><script>alert(1)</script>@x.io', password: '<b>x</b>' });
+    expect(res.text).not.toContain('<script>alert(1)</script>');
+    expect(res.text).not.toContain('<b>x</b>');
+  });
+});

@@ -1,0 +1,128 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Types } from 'mongoose';
+import { ErrorCode, LIMITS, USERNAME_PATTERN, type Role } from '@nova/protocol';
+import type { AppContext } from '../context';
+import { AppError, errors } from '../core/errors';
+import { UserModel, type UserDocument } from './model';
+
+/** Case-insensitive username identity: NFKC (so look-alike compatibility forms collide), then lower case. */
+export function usernameKeyOf(username: string): string {
+  return username.normalize('NFKC').toLowerCase();
+}
+
+export const emailTaken = () => errors.conflict(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists.');
+export const usernameTaken = () => errors.conflict(ErrorCode.USERNAME_TAKEN, 'This username is already taken.');
+
+/** The field a duplicate-key error (E11000) is about, or null for any other error. */
+export function duplicateKeyField(err: unknown): string | null {
+  if (typeof err !== 'object' || err === null) return null;
+  const e = err as { code?: unknown; keyPattern?: Record<string, unknown>; keyValue?: Record<string, unknown>; message?: unknown };
+  if (e.code !== 11000) return null;
+  const key = Object.keys(e.keyPattern ?? e.keyValue ?? {})[0];
+  if (key) return key;
+  const index = /index: (\w+?)_1\b/.exec(String(e.message ?? ''));
+  return index?.[1] ?? 'unknown';
+}
+
+/** Referral code alphabet: no 0/O, 1/I/L, so codes read aloud or typed from a screenshot work. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A random 8-character referral code (31^8 ~ 8.5e11 codes; collisions are retried on insert). */
+export function newReferralCode(): string {
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+}
+
+export interface NewAccount {
+  username: string;
+  email: string;
+  passwordHash: string | null;
+  googleSubject?: string | null;
+  role?: Role;
+  referredBy?: Types.ObjectId | null;
+  method: 'password' | 'google';
+}
+
+/**
+ * Inserts an account with a fresh referral code and emits `users:registered`. Unique indexes decide races:
+ * a duplicate email or username becomes 409 EMAIL_TAKEN / USERNAME_TAKEN (never a 500); a colliding
+ * referral code is drawn again.
+ */
+export async function createAccount(ctx: AppContext, input: NewAccount): Promise<UserDocument> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const user = await UserModel.create({
+        username: input.username,
+        usernameKey: usernameKeyOf(input.username),
+        email: input.email,
+        passwordHash: input.passwordHash,
+        googleSubject: input.googleSubject ?? null,
+        role: input.role ?? 'player',
+        referralCode: newReferralCode(),
+        referredBy: input.referredBy ?? null,
+      });
+      ctx.bus.emit('users:registered', {
+        userId: user.id as string,
+        username: user.username,
+        method: input.method,
+        referredBy: user.referredBy ? String(user.referredBy) : null,
+        at: ctx.clock.now(),
+      });
+      return user;
+    } catch (err) {
+      const field = duplicateKeyField(err);
+      if (field === 'email') throw emailTaken();
+      if (field === 'usernameKey') throw usernameTaken();
+      if (field === 'googleSubject') throw new AppError(409, ErrorCode.CONFLICT, 'This Google account is already linked.');
+      if (field === 'referralCode' && attempt < 5) continue;
+      throw err;
+    }
+  }
+}
+
+/** The referrer for a code from `?ref=`, or null (an unknown code never blocks registration). */
+export async function findReferrer(code: string | undefined): Promise<Types.ObjectId | null> {
+  if (!code) return null;
+  const referrer = await UserModel.findOne({ referralCode: code.toUpperCase() }, { _id: 1 }).lean();
+  return referrer?._id ?? null;
+}
+
+/**
+ * A valid username from free text (a Google name or an email's local part): allowed characters only,
+ * at least LIMITS.usernameMin long, with room for a numeric suffix.
+ */
+export function usernameBase(source: string): string {
+  const cleaned = [...source.normalize('NFKC').replace(/\s+/g, '_')]
+    .filter((ch) => USERNAME_PATTERN.test(ch))
+    .join('')
+    .replace(/^[._-]+|[._-]+$/g, '')
+    .slice(0, LIMITS.usernameMax - 6);
+  return cleaned.length >= LIMITS.usernameMin ? cleaned : `player${cleaned}`;
+}
+
+/** Candidate usernames: the base, then the base with a random 4-6 digit suffix. */
+export function usernameCandidate(base: string, attempt: number): string {
+  if (attempt === 0) return base;
+  const digits = attempt < 4 ? 4 : 6;
+  return `${base}${randomInt(10 ** (digits - 1), 10 ** digits)}`;
+}
+
+/** Creates an account under a username derived from `source`, de-duplicated against existing usernames. */
+export async function createAccountWithDerivedUsername(
+  ctx: AppContext,
+  source: string,
+  input: Omit<NewAccount, 'username'>,
+): Promise<UserDocument> {
+  const base = usernameBase(source);
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const username = usernameCandidate(base, attempt);
+    if (await UserModel.exists({ usernameKey: usernameKeyOf(username) })) continue;
+    try {
+      return await createAccount(ctx, { ...input, username });
+    } catch (err) {
+      if (err instanceof AppError && err.code === ErrorCode.USERNAME_TAKEN) continue;
+      throw err;
+    }
+  }
+  throw new AppError(409, ErrorCode.USERNAME_TAKEN, 'Could not find a free username. Please try again.');
+}

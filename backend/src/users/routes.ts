@@ -1,0 +1,32 @@
+import { Router } from 'express';
+import { adminUserParamsSchema, adminUserUpdateSchema, adminUsersQuerySchema } from '@nova/protocol';
+import { currentUser, requireAdmin, requireUser } from '../auth/middleware';
+import type { AppContext } from '../context';
+import { parse } from '../core/validate';
+import { presentAdminUser, presentProfile, presentUser } from './presenter';
+import { listUsers, updateAccess } from './service';
+
+/** The signed-in user's own views, and user management for admins. */
+export function userRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get('/me', requireUser, (req, res) => {
+    res.json(presentUser(currentUser(req)));
+  });
+
+  router.get('/user/profile', requireUser, (req, res) => {
+    res.json(presentProfile(currentUser(req)));
+  });
+
+  router.get('/admin/users', requireAdmin, async (req, res) => {
+    res.json(await listUsers(parse(adminUsersQuerySchema, req.query)));
+  });
+
+  router.patch('/admin/users/:id', requireAdmin, async (req, res) => {
+    const { id } = parse(adminUserParamsSchema, req.params);
+    const change = parse(adminUserUpdateSchema, req.body);
+    res.json(presentAdminUser(await updateAccess(ctx, currentUser(req), id, change)));
+  });
+
+  return router;
+}

@@ -1,0 +1,155 @@
+import { ErrorCode, type SessionDto, type UserDto } from '@nova/protocol';
+import { i18n } from '../i18n';
+import { ApiError, type ApiClient } from '../lib/api';
+import { readStoredSession, clearStoredSession, useSessionStore } from '../stores/useSessionStore';
+import { toast } from '../stores/useToastStore';
+
+/**
+ * Start-up session rules (spec 000 §4):
+ * - On the admin-login pages and `/test-admin`, nothing is restored and no link token is checked.
+ * - A `?token=` link token is exchanged with `POST /api/verify-token` (Bearer = the link token); with a user in
+ *   the answer the session starts and is stored, otherwise it stays signed out; then the parameter is removed
+ *   from the address. A network failure ends loading silently, signed out.
+ * - Without it, the stored token and user are restored, unless the token is missing or contains 'undefined';
+ *   a stored user that does not parse logs a warning and clears both keys.
+ * - `?authError=<code>` (a failed Google sign-in) becomes a translated toast and leaves the address.
+ * - `?ref=<code>` is remembered for registration.
+ */
+export function isSessionExemptPath(pathname: string): boolean {
+  return pathname.includes('admin-login') || pathname === '/test-admin';
+}
+
+export interface SessionStartOptions {
+  api: Pick<ApiClient, 'json'>;
+  /** Defaults to the page's own location and history. */
+  location?: Pick<Location, 'href'>;
+  history?: Pick<History, 'replaceState' | 'state'>;
+}
+
+let started: Promise<void> | null = null;
+
+/** Runs the start-up rules once per page load (later calls return the same promise). */
+export function startSession(options: SessionStartOptions): Promise<void> {
+  started ??= runStartup(options);
+  return started;
+}
+
+/** Forgets that start-up ran (tests). */
+export function resetSessionStartup(): void {
+  started = null;
+}
+
+async function runStartup({ api, location = window.location, history = window.history }: SessionStartOptions): Promise<void> {
+  const store = useSessionStore.getState();
+  const url = new URL(location.href);
+  rememberReferral(url.searchParams.get('ref'));
+
+  const authError = url.searchParams.get('authError');
+  if (authError !== null) {
+    showAuthError(authError);
+    url.searchParams.delete('authError');
+    replaceAddress(history, url);
+  }
+
+  if (isSessionExemptPath(url.pathname)) {
+    store.setLoading(false);
+    return;
+  }
+
+  const linkToken = url.searchParams.get('token');
+  if (linkToken === null) {
+    restoreStoredSession();
+    const token = useSessionStore.getState().token;
+    if (token) void refreshUser(api);
+    return;
+  }
+
+  try {
+    const answer = await api.json<Partial<SessionDto> | undefined>('POST', '/api/verify-token', undefined, { token: linkToken });
+    if (answer?.user && answer.token) store.setSession(answer.token, answer.user);
+  } catch (err) {
+    // A refused link says why; an unreachable server ends loading silently.
+    if (err instanceof ApiError && err.status > 0) showAuthError(err.code ?? ErrorCode.LINK_TOKEN_INVALID);
+  } finally {
+    url.searchParams.delete('token');
+    replaceAddress(history, url);
+    useSessionStore.getState().setLoading(false);
+  }
+}
+
+/** Restores the stored session when the token is present and sane; clears a corrupt stored user. */
+export function restoreStoredSession(): void {
+  const store = useSessionStore.getState();
+  const stored = readStoredSession();
+  if (!stored.token || stored.token.includes('undefined') || !stored.user) {
+    store.setLoading(false);
+    return;
+  }
+  let user: UserDto;
+  try {
+    user = JSON.parse(stored.user) as UserDto;
+    if (typeof user !== 'object' || user === null || typeof user.id !== 'string' || typeof user.username !== 'string') {
+      throw new Error('stored user has no id or username');
+    }
+  } catch (err) {
+    console.warn('Clearing the stored session: the stored user could not be read.', err);
+    clearStoredSession();
+    store.setLoading(false);
+    return;
+  }
+  useSessionStore.setState({ token: stored.token, user, loading: false });
+}
+
+/**
+ * Re-reads the signed-in user from `GET /api/me` (fresh balance and role). A refused token signs out through
+ * the API client's 401 handling; a network failure keeps the stored user.
+ */
+export async function refreshUser(api: Pick<ApiClient, 'json'>): Promise<void> {
+  const token = useSessionStore.getState().token;
+  if (!token) return;
+  try {
+    const user = await api.json<UserDto>('GET', '/api/me', undefined, { auth: true });
+    if (useSessionStore.getState().token === token && user?.id) useSessionStore.getState().updateUser(user);
+  } catch {
+    // Signed out by the client on 401/403; otherwise keep what we have.
+  }
+}
+
+/** Removes a parameter-free address from history without adding an entry (keeps the router's state). */
+function replaceAddress(history: Pick<History, 'replaceState' | 'state'>, url: URL): void {
+  const search = url.searchParams.toString();
+  history.replaceState(history.state, '', `${url.pathname}${search ? `?${search}` : ''}${url.hash}`);
+}
+
+function showAuthError(code: string): void {
+  const known = code in ErrorCode;
+  toast({
+    title: i18n.t('toast.signInFailed', { ns: 'auth' }),
+    description: known ? i18n.t(`errors.${code as ErrorCode}`, { ns: 'common' }) : i18n.t('errors.generic', { ns: 'common' }),
+    variant: 'destructive',
+  });
+}
+
+const REFERRAL_KEY = 'referralCode';
+
+/** Keeps `?ref=CODE` for the rest of the visit, so registering later on another page still credits it. */
+function rememberReferral(code: string | null): void {
+  const trimmed = code?.trim();
+  if (!trimmed || trimmed.length > 32) return;
+  try {
+    window.sessionStorage.setItem(REFERRAL_KEY, trimmed);
+  } catch {
+    // Storage unavailable: the code is still read from the address while it is there.
+  }
+}
+
+/** The referral code to send with a registration: the address's `?ref=`, else the one remembered this visit. */
+export function currentReferralCode(search: string = window.location.search): string | undefined {
+  const fromUrl = new URLSearchParams(search).get('ref')?.trim();
+  if (fromUrl) return fromUrl.slice(0, 32);
+  try {
+    return window.sessionStorage.getItem(REFERRAL_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ErrorCode } from '@nova/protocol';
+import type { ApiClient } from '../lib/api';
+import type { NovaSocket } from '../realtime/socket';
+import { useSessionStore } from '../stores/useSessionStore';
+import { refreshUser } from './session';
+
+/** Socket connect errors that mean the session token itself is refused. */
+const REFUSED = new Set<string>([ErrorCode.INVALID_TOKEN, ErrorCode.TOKEN_EXPIRED, ErrorCode.ACCOUNT_BANNED]);
+
+/**
+ * Keeps the rest of the app in step with the session:
+ * - when the signed-in identity changes (sign-in, sign-out, another account), cached REST data is reset, so
+ *   nobody sees the previous user's data;
+ * - when the server cuts the socket (an admin changed the role or banned the user, which also revoked the
+ *   token), the user is re-read: a refused token signs out, a valid one reconnects;
+ * - when the socket's handshake refuses the token, the user is signed out.
+ * Returns the teardown.
+ */
+export function watchSession({
+  queryClient,
+  socket,
+  api,
+}: {
+  queryClient: QueryClient;
+  socket: NovaSocket;
+  api: Pick<ApiClient, 'json'>;
+}): () => void {
+  const unsubscribe = useSessionStore.subscribe((state, previous) => {
+    if (state.user?.id !== previous.user?.id) void queryClient.resetQueries();
+  });
+  const onDisconnect = (reason: string) => {
+    if (reason !== 'io server disconnect' || !useSessionStore.getState().token) return;
+    void refreshUser(api).then(() => {
+      if (useSessionStore.getState().token && !socket.connected) socket.connect();
+    });
+  };
+  const onConnectError = (err: Error & { data?: { code?: string } }) => {
+    const session = useSessionStore.getState();
+    if (session.token && err.data?.code && REFUSED.has(err.data.code)) session.logout();
+  };
+  socket.on('disconnect', onDisconnect);
+  socket.on('connect_error', onConnectError);
+  return () => {
+    unsubscribe();
+    socket.off('disconnect', onDisconnect);
+    socket.off('connect_error', onConnectError);
+  };
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { LIMITS, ROLES } from '../constants';
+import { objectIdSchema } from './common';
+
+/**
+ * Field messages of the auth forms (spec 000 §5). The server answers VALIDATION_FAILED with these texts in
+ * `details`; the dialog shows them through `auth:validation.<key>` (see `authMessageKey`).
+ */
+export const AUTH_MESSAGES = {
+  invalidEmail: 'Invalid email address',
+  emailTooLong: `Email must be at most ${LIMITS.emailMax} characters`,
+  passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters`,
+  passwordTooLong: `Password must be at most ${LIMITS.passwordMax} characters`,
+  passwordRequired: 'Password is required',
+  usernameTooShort: `Username must be at least ${LIMITS.usernameMin} characters`,
+  usernameTooLong: `Username must be at most ${LIMITS.usernameMax} characters`,
+  usernameCharacters: 'Username may only use letters, numbers, dots, dashes and underscores',
+  passwordsDontMatch: "Passwords don't match",
+  referralCodeInvalid: 'Invalid referral code',
+} as const;
+export type AuthMessageKey = keyof typeof AUTH_MESSAGES;
+
+/** The key of a message from AUTH_MESSAGES, or undefined for any other text. */
+export function authMessageKey(message: string | undefined): AuthMessageKey | undefined {
+  if (!message) return undefined;
+  return (Object.keys(AUTH_MESSAGES) as AuthMessageKey[]).find((key) => AUTH_MESSAGES[key] === message);
+}
+
+/** Letters (any script), digits, dot, dash and underscore: no spaces, control or markup characters. */
+export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
+/** Referral codes as issued: upper-case letters and digits. Matching is case-insensitive. */
+export const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{4,32}$/;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.emailMax, AUTH_MESSAGES.emailTooLong)
+  .pipe(z.email(AUTH_MESSAGES.invalidEmail))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z
+  .string()
+  .trim()
+  .min(LIMITS.passwordMin, AUTH_MESSAGES.passwordTooShort)
+  .max(LIMITS.passwordMax, AUTH_MESSAGES.passwordTooLong);
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(LIMITS.usernameMin, AUTH_MESSAGES.usernameTooShort)
+  .max(LIMITS.usernameMax, AUTH_MESSAGES.usernameTooLong)
+  .regex(USERNAME_PATTERN, AUTH_MESSAGES.usernameCharacters);
+
+/** An optional referral code from `?ref=`; blank counts as none. Upper-cased. */
+export const referralCodeSchema = z
+  .string()
+  .trim()
+  .max(32, AUTH_MESSAGES.referralCodeInvalid)
+  .transform((code) => code.toUpperCase())
+  .optional()
+  .transform((code) => (code ? code : undefined));
+
+/** `POST /api/login` body (both fields trimmed; the email lower-cased). */
+export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type LoginBody = z.infer<typeof loginSchema>;
+/** What a client sends to `POST /api/login` (before trimming). */
+export type LoginRequest = z.input<typeof loginSchema>;
+
+/** `POST /api/register` body. `ref` is the referral code from the page's `?ref=`. */
+export const registerSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  ref: referralCodeSchema,
+});
+export type RegisterBody = z.infer<typeof registerSchema>;
+/** What a client sends to `POST /api/register` (before trimming; `ref` optional). */
+export type RegisterRequest = z.input<typeof registerSchema>;
+
+/** The dialog's register form: the request body plus `confirmPassword`, which is never sent. */
+export const registerFormSchema = z
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.password.trim() === form.confirmPassword.trim(), {
+    message: AUTH_MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+/** The admin login form (spec 001 §5): an email, and a password that is only required. */
+export const adminLoginSchema = z.object({
+  email: emailSchema,
+  password: z.string().trim().min(1, AUTH_MESSAGES.passwordRequired).max(LIMITS.passwordMax, AUTH_MESSAGES.passwordTooLong),
+});
+export type AdminLoginBody = z.infer<typeof adminLoginSchema>;
+
+/** `GET /api/admin/users` query: 1-based page, a page size and an optional search over username and email. */
+export const adminUsersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(100).optional(),
+  role: z.enum(ROLES).optional(),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+/** `PATCH /api/admin/users/:id` body: only role and ban can change here. */
+export const adminUserUpdateSchema = z
+  .object({ role: z.enum(ROLES).optional(), banned: z.boolean().optional() })
+  .strict()
+  .refine((body) => body.role !== undefined || body.banned !== undefined, { message: 'Nothing to change: send role or banned' });
+export type AdminUserUpdateBody = z.infer<typeof adminUserUpdateSchema>;
+
+export const adminUserParamsSchema = z.object({ id: objectIdSchema });
