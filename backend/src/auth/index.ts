@@ -10,11 +10,7 @@ export const authModule: DomainModule = {
   routes: (ctx) => authRoutes(ctx),
   pages: (ctx) => testAdminPages(ctx),
   async start(ctx) {
-    const { redis } = authRuntime(ctx);
+    authRuntime(ctx);
     await warmUpPasswords();
-    return async () => {
-      // Stops reconnecting too when Redis was never reachable.
-      if (redis?.isOpen) await redis.close().catch(() => redis.destroy());
-    };
   },
 };

@@ -1,16 +1,12 @@
-import { createClient } from 'redis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ErrorCode } from '@nova/protocol';
-import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { AppError } from '../core/errors';
-import type { Logger } from '../core/logger';
+import type { RedisClient } from '../realtime/redis';
 
 /** What is being limited. Each action has its own budgets; `/test-admin` counts as login. */
 export type AuthAction = 'login' | 'register';
 export type RateLimitScope = 'ip' | 'account';
-
-export type RedisClient = ReturnType<typeof createClient>;
 
 /**
  * Per-IP and per-account (email) budgets for sign-in and registration (rate-limiter-flexible). One memory
@@ -90,28 +86,4 @@ export function rateLimited(action: AuthAction, retryAfterSeconds: number): AppE
     undefined,
     retryAfterSeconds,
   );
-}
-
-/**
- * Connects a Redis client for the limiters when REDIS_URL is set. Never blocks start-up on Redis: while it is
- * unreachable the memory stand-in limits each node on its own, and the client keeps reconnecting.
- */
-export function connectRedis(config: Pick<Config, 'REDIS_URL'>, logger: Logger): RedisClient | null {
-  if (!config.REDIS_URL) return null;
-  const client = createClient({
-    url: config.REDIS_URL,
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(retries * 200, 5000) },
-  });
-  let warned = false;
-  client.on('error', (err: unknown) => {
-    if (warned) return;
-    warned = true;
-    logger.warn({ err }, 'Redis for rate limits is unreachable; limiting per node until it is back');
-  });
-  client.on('ready', () => {
-    warned = false;
-  });
-  client.connect().catch(() => undefined);
-  return client;
 }

@@ -5,7 +5,8 @@ import type { AppContext } from '../context';
 import { AppError } from '../core/errors';
 import { DomainEventBus } from '../core/events';
 import { createLogger } from '../core/logger';
-import { AuthRateLimiter, connectRedis, type RedisClient } from './rateLimit';
+import { connectRedis, type RedisClient } from '../realtime/redis';
+import { AuthRateLimiter } from './rateLimit';
 
 /** Runs only where a redis-server binary exists (CI without Redis skips it). */
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
@@ -61,9 +62,8 @@ describeWithRedis('rate limits with REDIS_URL (a real redis-server)', () => {
 
   const node = async (env: Record<string, string>) => {
     const ctx = context({ REDIS_URL: url, AUTH_RATE_MAX_PER_ACCOUNT: '3', AUTH_RATE_MAX_PER_IP: '100', ...env });
-    const client = connectRedis(ctx.config, ctx.logger)!;
+    const client = await connectRedis(url, ctx.logger);
     clients.push(client);
-    while (!client.isReady) await new Promise((r) => setTimeout(r, 20));
     return new AuthRateLimiter(ctx, client);
   };
 

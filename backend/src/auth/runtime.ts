@@ -1,13 +1,12 @@
 import type { Request } from 'express';
 import type { AppContext } from '../context';
 import { GoogleSignIn } from './google';
-import { AuthRateLimiter, connectRedis, type RedisClient } from './rateLimit';
+import { AuthRateLimiter } from './rateLimit';
 
 /** Per-server state of the auth domain (several servers may share a process in tests). */
 export interface AuthRuntime {
   limiter: AuthRateLimiter;
   google: GoogleSignIn;
-  redis: RedisClient | null;
 }
 
 const runtimes = new WeakMap<AppContext, AuthRuntime>();
@@ -16,8 +15,7 @@ const runtimes = new WeakMap<AppContext, AuthRuntime>();
 export function authRuntime(ctx: AppContext): AuthRuntime {
   let runtime = runtimes.get(ctx);
   if (!runtime) {
-    const redis = connectRedis(ctx.config, ctx.logger);
-    runtime = { redis, limiter: new AuthRateLimiter(ctx, redis), google: new GoogleSignIn(ctx) };
+    runtime = { limiter: new AuthRateLimiter(ctx, ctx.redis), google: new GoogleSignIn(ctx) };
     runtimes.set(ctx, runtime);
   }
   return runtime;

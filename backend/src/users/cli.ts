@@ -62,6 +62,7 @@ async function main(): Promise<void> {
       startedAt: new Date(),
       publicUrl: resolvePublicUrl(config, config.PORT),
       dataDir: dataDir ?? null,
+      redis: null,
     };
     const { user, outcome } = await ensureAdmin(ctx, { email: values.email, password: values.password, username: values.username });
     const what = {
