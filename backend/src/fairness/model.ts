@@ -1,0 +1,54 @@
+import { Schema, model, type Types } from 'mongoose';
+
+/**
+ * A player's current seed pair (one document per player, `_id` = user id). The server seed is secret
+ * until rotated out; its SHA-256 is the commitment shown before play. `nonce` is the next opening's nonce.
+ */
+export interface FairnessSeed {
+  _id: Types.ObjectId;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  committedAt: Date;
+}
+
+const fairnessSeedSchema = new Schema<FairnessSeed>(
+  {
+    serverSeed: { type: String, required: true },
+    serverSeedHash: { type: String, required: true },
+    clientSeed: { type: String, required: true },
+    nonce: { type: Number, required: true, min: 0 },
+    committedAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+export const FairnessSeedModel = model<FairnessSeed>('FairnessSeed', fairnessSeedSchema);
+
+/** A server seed that has been rotated out and is now public (`_id` = its SHA-256). */
+export interface RevealedSeed {
+  _id: string;
+  userId: Types.ObjectId;
+  serverSeed: string;
+  /** The client seed in force at rotation. */
+  clientSeed: string;
+  /** Openings made with this server seed: nonces 0..nonce-1. */
+  nonce: number;
+  committedAt: Date;
+  revealedAt: Date;
+}
+
+const revealedSeedSchema = new Schema<RevealedSeed>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    serverSeed: { type: String, required: true },
+    clientSeed: { type: String, required: true },
+    nonce: { type: Number, required: true },
+    committedAt: { type: Date, required: true },
+    revealedAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+revealedSeedSchema.index({ userId: 1, revealedAt: -1 });
+export const RevealedSeedModel = model<RevealedSeed>('RevealedSeed', revealedSeedSchema);

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { Types, type ClientSession, type QueryFilter, type UpdateQuery } from 'mongoose';
+import { ErrorCode, type LedgerKind } from '@nova/protocol';
+import type { AppContext } from '../context';
+import { AppError, errors } from '../core/errors';
+import { inTransaction, type PendingEvents } from '../core/transaction';
+import { UserModel, type User } from '../users/model';
+import { LedgerEntryModel, type LedgerEntry } from './model';
+import './events';
+
+export interface LedgerChange {
+  userId: Types.ObjectId | string;
+  /** Signed integer coins, never 0: negative debits (conditionally), positive credits. */
+  amount: number;
+  kind: LedgerKind;
+  /** Unique idempotency key; a second change with the same ref is a no-op returning the first result. */
+  ref: string;
+  actorId?: Types.ObjectId | string | null;
+  reason?: string | null;
+}
+
+export interface LedgerOptions<F extends keyof User = never> {
+  /** Extra conditions on the user document; when they fail, `refused()` is thrown. */
+  filter?: QueryFilter<User>;
+  refused?: () => AppError;
+  /** Other user fields changed atomically with the balance (e.g. totalSpent, experiencePoints). */
+  inc?: Partial<Record<keyof User, number>>;
+  set?: UpdateQuery<User>['$set'];
+  /** User fields to return besides the balance. */
+  fields?: readonly F[];
+  /**
+   * The ref embeds an id generated for this very change (e.g. a new opening id), so it cannot exist yet:
+   * skip the duplicate lookup. The unique index still guards it.
+   */
+  freshRef?: boolean;
+}
+
+export type LedgerEntryRecord = LedgerEntry & { _id: Types.ObjectId };
+
+export interface LedgerApplied<F extends keyof User = never> {
+  entry: LedgerEntryRecord;
+  /** The balance right after this entry. */
+  balance: number;
+  /** False when the ref had been applied before (nothing changed now). */
+  applied: boolean;
+  /** The requested user fields after the change; null on a replay. */
+  user: Pick<User, F> | null;
+}
+
+/**
+ * Applies one balance change inside the caller's transaction: a conditional update of `users.balance`
+ * (debits require `balance >= cost`), the ledger entry, and a `balance.changed` event for after commit.
+ * Throws 402 INSUFFICIENT_BALANCE (nothing changed) or 404 when the user does not exist.
+ */
+export async function applyLedgerChange<F extends keyof User = never>(
+  session: ClientSession,
+  events: PendingEvents,
+  change: LedgerChange,
+  options: LedgerOptions<F> = {},
+): Promise<LedgerApplied<F>> {
+  if (!Number.isSafeInteger(change.amount) || change.amount === 0) throw new RangeError(`ledger amount must be a non-zero integer, got ${change.amount}`);
+  const userId = new Types.ObjectId(change.userId);
+
+  if (!options.freshRef) {
+    const previous = await LedgerEntryModel.findOne({ ref: change.ref }).session(session).lean<LedgerEntryRecord>();
+    if (previous) {
+      if (!previous.userId.equals(userId) || previous.amount !== change.amount || previous.kind !== change.kind) {
+        throw new AppError(409, ErrorCode.IDEMPOTENCY_CONFLICT, 'This request key was already used for a different change.');
+      }
+      return { entry: previous, balance: previous.balanceAfter, applied: false, user: null };
+    }
+  }
+
+  const filter: QueryFilter<User> = { ...options.filter, _id: userId };
+  if (change.amount < 0) filter.balance = { $gte: -change.amount };
+  const update: UpdateQuery<User> = { $inc: { ...options.inc, balance: change.amount } };
+  if (options.set) update.$set = options.set;
+  const projection = Object.fromEntries([['balance', 1], ...(options.fields ?? []).map((f) => [f, 1])]);
+  const user = await UserModel.findOneAndUpdate(filter, update, { session, returnDocument: 'after', projection }).lean<Pick<User, F> & { balance: number }>();
+  if (!user) throw await whyRefused(session, userId, change.amount, options);
+
+  const entry: LedgerEntryRecord = {
+    _id: new Types.ObjectId(),
+    userId,
+    amount: change.amount,
+    balanceAfter: user.balance,
+    kind: change.kind,
+    ref: change.ref,
+    actorId: change.actorId ? new Types.ObjectId(change.actorId) : null,
+    reason: change.reason ?? null,
+    createdAt: new Date(),
+  };
+  await LedgerEntryModel.collection.insertOne(entry, { session });
+  events.add('balance.changed', { userId: userId.toHexString(), balance: user.balance, delta: change.amount, kind: change.kind, ref: change.ref, at: entry.createdAt });
+  return { entry, balance: user.balance, applied: true, user };
+}
+
+async function whyRefused(session: ClientSession, userId: Types.ObjectId, amount: number, options: LedgerOptions<keyof User>): Promise<AppError> {
+  const current = await UserModel.findById(userId, { balance: 1 }).session(session).lean();
+  if (!current) return errors.notFound('User');
+  if (amount < 0 && current.balance < -amount) return insufficientBalance(current.balance, -amount);
+  return options.refused?.() ?? errors.conflict(ErrorCode.CONFLICT, 'The balance could not be changed. Please try again.');
+}
+
+/** 402: the player cannot afford `required` coins. */
+export function insufficientBalance(balance: number, required: number): AppError {
+  return new AppError(402, ErrorCode.INSUFFICIENT_BALANCE, "Insufficient Balance: You don't have enough coins to open this box", {
+    balance: String(balance),
+    required: String(required),
+  });
+}
+
+export interface GrantInput {
+  adminId: Types.ObjectId | string;
+  userId: string;
+  amount: number;
+  reason?: string;
+  /** Client idempotency key; without one every call is a new grant. */
+  requestId?: string;
+}
+
+export interface GrantResult {
+  entry: LedgerEntryRecord;
+  balance: number;
+  applied: boolean;
+  username: string;
+}
+
+/**
+ * An admin credits coins to a player: a `grant` entry naming the admin and the reason. With a
+ * `requestId` a retried call is a no-op returning the first result (the key is scoped to the admin).
+ */
+export async function grantCoins(ctx: AppContext, input: GrantInput): Promise<GrantResult> {
+  const ref = input.requestId ? `grant:${String(input.adminId)}:${input.requestId}` : `grant:${randomUUID()}`;
+  const result = await inTransaction(ctx.bus, (session, events) =>
+    applyLedgerChange(
+      session,
+      events,
+      { userId: input.userId, amount: input.amount, kind: 'grant', ref, actorId: input.adminId, reason: input.reason ?? null },
+      { fields: ['username'], freshRef: !input.requestId },
+    ),
+  );
+  const username = result.user?.username ?? (await UserModel.findById(input.userId, { username: 1 }).lean())?.username ?? '';
+  return { entry: result.entry, balance: result.balance, applied: result.applied, username };
+}
+
+/** A user's entries, newest first. */
+export async function listEntries(userId: Types.ObjectId | string, limit = 100): Promise<LedgerEntryRecord[]> {
+  return LedgerEntryModel.find({ userId }).sort({ _id: -1 }).limit(limit).lean<LedgerEntryRecord[]>();
+}

@@ -1,0 +1,150 @@
+import { Types } from 'mongoose';
+import { COINS_PER_USD, ErrorCode, LIMITS, NOTHING_PRIZE_NAME, XP_PER_USD } from '@nova/protocol';
+import type { AppContext } from '../context';
+import { catalogCache, type CatalogBox } from '../boxes/catalog';
+import { playsAfter, legendaryStatus } from '../boxes/legendary';
+import { AppError, errors } from '../core/errors';
+import { inTransaction, isDuplicateKey } from '../core/transaction';
+import { draw, takeNonce } from '../fairness/service';
+import { applyLedgerChange } from '../ledger/service';
+import { UserModel } from '../users/model';
+import { OpeningModel, type Opening } from './model';
+import { openingCompleted, winnerAnnounced } from './presenter';
+import './events';
+
+export interface OpenBoxInput {
+  userId: Types.ObjectId | string;
+  boxId: string;
+  /** Idempotency key: the same key again returns the first opening and charges nothing. */
+  requestId?: string;
+}
+
+export interface OpenBoxOutcome {
+  opening: Opening;
+  /** True when an earlier opening with the same requestId was returned. */
+  replayed: boolean;
+}
+
+/** Experience for a paid opening: $1 spent = XP_PER_USD XP. */
+export const xpFor = (coins: number) => Math.floor((coins * XP_PER_USD) / COINS_PER_USD);
+
+/**
+ * Opens a box: the one code path behind `POST /api/boxes/:id/open` and `box:open`. In one transaction:
+ * the conditional debit with its ledger entry (plus total spent and XP), the player's next nonce, the
+ * provably fair draw over the odds table the player is entitled to, the legendary count, and the
+ * opening record. Events are emitted after the commit.
+ */
+export async function openBox(ctx: AppContext, input: OpenBoxInput): Promise<OpenBoxOutcome> {
+  const userId = new Types.ObjectId(input.userId);
+  const box = await catalogCache.get(input.boxId);
+  if (!box) throw errors.notFound('Box');
+  if (input.requestId) {
+    const earlier = await findByRequestId(userId, input.requestId);
+    if (earlier) return replay(earlier, box);
+  }
+  const openingId = new Types.ObjectId();
+  try {
+    const opening = await inTransaction(ctx.bus, async (session, events) => {
+      const now = ctx.clock.now();
+      const debit = await applyLedgerChange(
+        session,
+        events,
+        { userId, amount: -box.priceCoins, kind: 'opening', ref: `opening:${openingId.toHexString()}` },
+        {
+          filter: { banned: { $ne: true } },
+          refused: () => new AppError(403, ErrorCode.ACCOUNT_BANNED, 'This account is suspended.'),
+          inc: { totalSpent: box.priceCoins, experiencePoints: xpFor(box.priceCoins) },
+          fields: ['username', 'consecutivePlays', 'lastPlayedCategory'],
+          freshRef: true,
+        },
+      );
+      const player = debit.user!;
+      const eligible = legendaryStatus(player, box.category).isEligibleForLegendary;
+      const table = eligible ? box.odds.eligible : box.odds.notEligible;
+      const seed = await takeNonce(session, userId, now);
+      const { roll, index } = await draw(seed, table);
+      const prize = table[index]!;
+      const wonLegendary = prize.rarity === 'legendary';
+      const consecutivePlays = playsAfter(player, box.category, wonLegendary);
+      await UserModel.collection.updateOne({ _id: userId }, { $set: { consecutivePlays, lastPlayedCategory: box.category } }, { session });
+      const opening = buildOpening({ openingId, userId, requestId: input.requestId ?? openingId.toHexString(), box, table, index, eligible, consecutivePlays, balanceAfter: debit.balance, seed, roll, now });
+      await OpeningModel.collection.insertOne(opening, { session });
+      events.add('opening.completed', openingCompleted(opening, player.username, box));
+      if (opening.isWin && opening.prize.valueInUSDCents > 0) events.add('winner.announced', winnerAnnounced(opening, player.username));
+      return opening;
+    });
+    return { opening, replayed: false };
+  } catch (err) {
+    if (!input.requestId || !isDuplicateKey(err, 'requestId')) throw err;
+    const earlier = await findByRequestId(userId, input.requestId);
+    if (!earlier) throw err;
+    return replay(earlier, box);
+  }
+}
+
+async function findByRequestId(userId: Types.ObjectId, requestId: string): Promise<Opening | null> {
+  return OpeningModel.findOne({ userId, requestId }).lean<Opening>();
+}
+
+function replay(earlier: Opening, box: CatalogBox): OpenBoxOutcome {
+  if (!earlier.boxId.equals(box._id)) {
+    throw new AppError(409, ErrorCode.IDEMPOTENCY_CONFLICT, 'This requestId was already used to open a different box.');
+  }
+  return { opening: earlier, replayed: true };
+}
+
+interface BuildInput {
+  openingId: Types.ObjectId;
+  userId: Types.ObjectId;
+  requestId: string;
+  box: CatalogBox;
+  table: CatalogBox['prizes'];
+  index: number;
+  eligible: boolean;
+  consecutivePlays: number;
+  balanceAfter: number;
+  seed: { serverSeedHash: string; clientSeed: string; nonce: number };
+  roll: number;
+  now: Date;
+}
+
+function buildOpening(i: BuildInput): Opening {
+  const won = i.table[i.index]!;
+  return {
+    _id: i.openingId,
+    userId: i.userId,
+    boxId: i.box._id,
+    requestId: i.requestId,
+    box: { name: i.box.name, category: i.box.category, imageUrl: i.box.imageUrl },
+    pricePaid: i.box.priceCoins,
+    odds: i.table.map((p) => ({ prizeId: new Types.ObjectId(p.prizeId), name: p.name, rarity: p.rarity, oddsPpm: p.oddsPpm, valueInUSDCents: p.valueInUSDCents })),
+    prize: {
+      prizeId: new Types.ObjectId(won.prizeId),
+      name: won.name,
+      description: won.description,
+      valueCents: won.valueCents,
+      currency: won.currency,
+      valueInUSDCents: won.valueInUSDCents,
+      rarity: won.rarity,
+      imageUrl: won.imageUrl,
+      iconClass: won.iconClass,
+    },
+    isWin: won.name !== NOTHING_PRIZE_NAME,
+    wonLegendary: won.rarity === 'legendary',
+    eligibleForLegendary: i.eligible,
+    consecutivePlays: i.consecutivePlays,
+    balanceAfter: i.balanceAfter,
+    serverSeedHash: i.seed.serverSeedHash,
+    clientSeed: i.seed.clientSeed,
+    nonce: i.seed.nonce,
+    roll: i.roll,
+    action: 'pending',
+    actedAt: null,
+    resaleCoins: null,
+    shipmentId: null,
+    createdAt: i.now,
+  };
+}
+
+/** Whether the count after an opening makes the next opening in that category eligible. */
+export const eligibleAfter = (consecutivePlays: number) => consecutivePlays >= LIMITS.legendaryPlays;
