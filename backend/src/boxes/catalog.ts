@@ -4,6 +4,7 @@ import { BoxModel, PrizeModel } from './model';
 
 /** A prize as the opening service needs it, in published order. */
 export interface CatalogPrize extends OddsPrize {
+  _id: Types.ObjectId;
   description: string;
   valueCents: number;
   currency: string;
@@ -71,6 +72,7 @@ async function loadBox(id: string): Promise<CatalogBox | null> {
   if (!box) return null;
   const prizes = await PrizeModel.find({ boxId: box._id }).sort({ sortOrder: 1 }).lean();
   const list: CatalogPrize[] = prizes.map((p) => ({
+    _id: p._id,
     prizeId: p._id.toHexString(),
     name: p.name,
     description: p.description,

@@ -19,9 +19,3 @@ export function legendaryStatus(state: PlayState, category: string): LegendarySt
     requiredPlays: LIMITS.legendaryPlays,
   };
 }
-
-/** The count after an opening in `category`: +1 in the same category, 1 in another, 0 after a legendary win. */
-export function playsAfter(state: PlayState, category: string, wonLegendary: boolean): number {
-  if (wonLegendary) return 0;
-  return legendaryStatus(state, category).consecutivePlays + 1;
-}

@@ -1,11 +1,12 @@
 import { Schema, model, type Types } from 'mongoose';
 
 /**
- * A player's current seed pair (one document per player, `_id` = user id). The server seed is secret
- * until rotated out; its SHA-256 is the commitment shown before play. `nonce` is the next opening's nonce.
+ * A player's current seed pair, kept on the user document (`users.fairness`, never selected by default
+ * and never presented) so an opening takes its nonce in the same single write as its debit. The server
+ * seed is secret until rotated out; its SHA-256 is the commitment shown before play. `nonce` is the
+ * number of openings made with this server seed (the next opening uses it as its nonce).
  */
-export interface FairnessSeed {
-  _id: Types.ObjectId;
+export interface PlayerSeeds {
   serverSeed: string;
   serverSeedHash: string;
   clientSeed: string;
@@ -13,7 +14,7 @@ export interface FairnessSeed {
   committedAt: Date;
 }
 
-const fairnessSeedSchema = new Schema<FairnessSeed>(
+export const playerSeedsSchema = new Schema<PlayerSeeds>(
   {
     serverSeed: { type: String, required: true },
     serverSeedHash: { type: String, required: true },
@@ -21,9 +22,8 @@ const fairnessSeedSchema = new Schema<FairnessSeed>(
     nonce: { type: Number, required: true, min: 0 },
     committedAt: { type: Date, required: true },
   },
-  { versionKey: false },
+  { _id: false },
 );
-export const FairnessSeedModel = model<FairnessSeed>('FairnessSeed', fairnessSeedSchema);
 
 /** A server seed that has been rotated out and is now public (`_id` = its SHA-256). */
 export interface RevealedSeed {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Types, type ClientSession, type QueryFilter, type UpdateQuery } from 'mongoose';
+import { Types, type ClientSession } from 'mongoose';
 import { ErrorCode, type LedgerKind } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
@@ -17,17 +17,21 @@ export interface LedgerChange {
   ref: string;
   actorId?: Types.ObjectId | string | null;
   reason?: string | null;
+  /** When it happened (the app clock); now by default. */
+  at?: Date;
 }
 
-export interface LedgerOptions<F extends keyof User = never> {
+export interface LedgerOptions {
   /** Extra conditions on the user document; when they fail, `refused()` is thrown. */
-  filter?: QueryFilter<User>;
+  filter?: Record<string, unknown>;
   refused?: () => AppError;
-  /** Other user fields changed atomically with the balance (e.g. totalSpent, experiencePoints). */
+  /** Integer increments of other numeric user fields (e.g. totalSpent, experiencePoints). */
   inc?: Partial<Record<keyof User, number>>;
-  set?: UpdateQuery<User>['$set'];
-  /** User fields to return besides the balance. */
-  fields?: readonly F[];
+  /**
+   * Other user fields set in the same write, as aggregation expressions evaluated on the document as it
+   * was before this change (e.g. a counter that depends on another field). Dotted paths are allowed.
+   */
+  compute?: Record<string, unknown>;
   /**
    * The ref embeds an id generated for this very change (e.g. a new opening id), so it cannot exist yet:
    * skip the duplicate lookup. The unique index still guards it.
@@ -37,27 +41,26 @@ export interface LedgerOptions<F extends keyof User = never> {
 
 export type LedgerEntryRecord = LedgerEntry & { _id: Types.ObjectId };
 
-export interface LedgerApplied<F extends keyof User = never> {
+/** The user document as it is after the change (the whole document: a projection costs more than it saves). */
+export type UserAfter = User & { _id: Types.ObjectId };
+
+export interface LedgerApplied {
   entry: LedgerEntryRecord;
   /** The balance right after this entry. */
   balance: number;
   /** False when the ref had been applied before (nothing changed now). */
   applied: boolean;
-  /** The requested user fields after the change; null on a replay. */
-  user: Pick<User, F> | null;
+  /** The user after the change; null on a replay. */
+  user: UserAfter | null;
 }
 
 /**
- * Applies one balance change inside the caller's transaction: a conditional update of `users.balance`
- * (debits require `balance >= cost`), the ledger entry, and a `balance.changed` event for after commit.
- * Throws 402 INSUFFICIENT_BALANCE (nothing changed) or 404 when the user does not exist.
+ * Applies one balance change inside the caller's transaction: one conditional write of the user
+ * (debits require `balance >= cost`; other fields in `inc`/`compute` change atomically with it), the
+ * ledger entry, and a `balance.changed` event for after the commit. A ref applied before is a no-op
+ * returning the first result. Throws 402 INSUFFICIENT_BALANCE (nothing changed), 404 for an unknown user.
  */
-export async function applyLedgerChange<F extends keyof User = never>(
-  session: ClientSession,
-  events: PendingEvents,
-  change: LedgerChange,
-  options: LedgerOptions<F> = {},
-): Promise<LedgerApplied<F>> {
+export async function applyLedgerChange(session: ClientSession, events: PendingEvents, change: LedgerChange, options: LedgerOptions = {}): Promise<LedgerApplied> {
   if (!Number.isSafeInteger(change.amount) || change.amount === 0) throw new RangeError(`ledger amount must be a non-zero integer, got ${change.amount}`);
   const userId = new Types.ObjectId(change.userId);
 
@@ -71,12 +74,12 @@ export async function applyLedgerChange<F extends keyof User = never>(
     }
   }
 
-  const filter: QueryFilter<User> = { ...options.filter, _id: userId };
+  const filter: Record<string, unknown> = { ...options.filter, _id: userId };
   if (change.amount < 0) filter.balance = { $gte: -change.amount };
-  const update: UpdateQuery<User> = { $inc: { ...options.inc, balance: change.amount } };
-  if (options.set) update.$set = options.set;
-  const projection = Object.fromEntries([['balance', 1], ...(options.fields ?? []).map((f) => [f, 1])]);
-  const user = await UserModel.findOneAndUpdate(filter, update, { session, returnDocument: 'after', projection }).lean<Pick<User, F> & { balance: number }>();
+  const set: Record<string, unknown> = { ...options.compute };
+  for (const [field, by] of Object.entries(options.inc ?? {})) set[field] = { $add: [{ $ifNull: [`$${field}`, 0] }, by] };
+  set.balance = { $add: ['$balance', change.amount] };
+  const user = (await UserModel.collection.findOneAndUpdate(filter, [{ $set: set }], { session, returnDocument: 'after' })) as UserAfter | null;
   if (!user) throw await whyRefused(session, userId, change.amount, options);
 
   const entry: LedgerEntryRecord = {
@@ -88,14 +91,14 @@ export async function applyLedgerChange<F extends keyof User = never>(
     ref: change.ref,
     actorId: change.actorId ? new Types.ObjectId(change.actorId) : null,
     reason: change.reason ?? null,
-    createdAt: new Date(),
+    createdAt: change.at ?? new Date(),
   };
   await LedgerEntryModel.collection.insertOne(entry, { session });
   events.add('balance.changed', { userId: userId.toHexString(), balance: user.balance, delta: change.amount, kind: change.kind, ref: change.ref, at: entry.createdAt });
   return { entry, balance: user.balance, applied: true, user };
 }
 
-async function whyRefused(session: ClientSession, userId: Types.ObjectId, amount: number, options: LedgerOptions<keyof User>): Promise<AppError> {
+async function whyRefused(session: ClientSession, userId: Types.ObjectId, amount: number, options: LedgerOptions): Promise<AppError> {
   const current = await UserModel.findById(userId, { balance: 1 }).session(session).lean();
   if (!current) return errors.notFound('User');
   if (amount < 0 && current.balance < -amount) return insufficientBalance(current.balance, -amount);
@@ -137,7 +140,7 @@ export async function grantCoins(ctx: AppContext, input: GrantInput): Promise<Gr
       session,
       events,
       { userId: input.userId, amount: input.amount, kind: 'grant', ref, actorId: input.adminId, reason: input.reason ?? null },
-      { fields: ['username'], freshRef: !input.requestId },
+      { freshRef: !input.requestId },
     ),
   );
   const username = result.user?.username ?? (await UserModel.findById(input.userId, { username: 1 }).lean())?.username ?? '';

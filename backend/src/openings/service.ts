@@ -2,10 +2,9 @@ import { Types } from 'mongoose';
 import { COINS_PER_USD, ErrorCode, LIMITS, NOTHING_PRIZE_NAME, XP_PER_USD } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { catalogCache, type CatalogBox } from '../boxes/catalog';
-import { playsAfter, legendaryStatus } from '../boxes/legendary';
 import { AppError, errors } from '../core/errors';
 import { inTransaction, isDuplicateKey } from '../core/transaction';
-import { draw, takeNonce } from '../fairness/service';
+import { draw, seedsForOpening, takeNonceExpression } from '../fairness/service';
 import { applyLedgerChange } from '../ledger/service';
 import { UserModel } from '../users/model';
 import { OpeningModel, type Opening } from './model';
@@ -38,35 +37,33 @@ export async function openBox(ctx: AppContext, input: OpenBoxInput): Promise<Ope
   const userId = new Types.ObjectId(input.userId);
   const box = await catalogCache.get(input.boxId);
   if (!box) throw errors.notFound('Box');
-  if (input.requestId) {
-    const earlier = await findByRequestId(userId, input.requestId);
-    if (earlier) return replay(earlier, box);
-  }
   const openingId = new Types.ObjectId();
   try {
     const opening = await inTransaction(ctx.bus, async (session, events) => {
       const now = ctx.clock.now();
+      // One write of the player: debit, total spent, XP, the category count (+1, or 1 in another
+      // category) and the next nonce; the ledger entry goes with it.
       const debit = await applyLedgerChange(
         session,
         events,
-        { userId, amount: -box.priceCoins, kind: 'opening', ref: `opening:${openingId.toHexString()}` },
+        { userId, amount: -box.priceCoins, kind: 'opening', ref: `opening:${openingId.toHexString()}`, at: now },
         {
           filter: { banned: { $ne: true } },
           refused: () => new AppError(403, ErrorCode.ACCOUNT_BANNED, 'This account is suspended.'),
           inc: { totalSpent: box.priceCoins, experiencePoints: xpFor(box.priceCoins) },
-          fields: ['username', 'consecutivePlays', 'lastPlayedCategory'],
+          compute: { ...countPlayExpression(box.category), ...takeNonceExpression },
           freshRef: true,
         },
       );
       const player = debit.user!;
-      const eligible = legendaryStatus(player, box.category).isEligibleForLegendary;
+      // consecutivePlays is already this opening's count, so the count before it is one less.
+      const eligible = player.consecutivePlays - 1 >= LIMITS.legendaryPlays;
       const table = eligible ? box.odds.eligible : box.odds.notEligible;
-      const seed = await takeNonce(session, userId, now);
-      const { roll, index } = await draw(seed, table);
-      const prize = table[index]!;
-      const wonLegendary = prize.rarity === 'legendary';
-      const consecutivePlays = playsAfter(player, box.category, wonLegendary);
-      await UserModel.collection.updateOne({ _id: userId }, { $set: { consecutivePlays, lastPlayedCategory: box.category } }, { session });
+      const seed = await seedsForOpening(session, userId, player.fairness, now);
+      const { roll, index } = draw(seed, table);
+      const wonLegendary = table[index]!.rarity === 'legendary';
+      const consecutivePlays = wonLegendary ? 0 : player.consecutivePlays;
+      if (wonLegendary) await UserModel.collection.updateOne({ _id: userId }, { $set: { consecutivePlays } }, { session });
       const opening = buildOpening({ openingId, userId, requestId: input.requestId ?? openingId.toHexString(), box, table, index, eligible, consecutivePlays, balanceAfter: debit.balance, seed, roll, now });
       await OpeningModel.collection.insertOne(opening, { session });
       events.add('opening.completed', openingCompleted(opening, player.username, box));
@@ -75,11 +72,24 @@ export async function openBox(ctx: AppContext, input: OpenBoxInput): Promise<Ope
     });
     return { opening, replayed: false };
   } catch (err) {
-    if (!input.requestId || !isDuplicateKey(err, 'requestId')) throw err;
+    // A repeated requestId: the unique index refused the second opening (or the balance no longer
+    // covers it); either way the first opening is the answer and nothing was charged.
+    if (!input.requestId || !(isDuplicateKey(err, 'requestId') || err instanceof AppError)) throw err;
     const earlier = await findByRequestId(userId, input.requestId);
     if (!earlier) throw err;
     return replay(earlier, box);
   }
+}
+
+/**
+ * The legendary count after a paid opening in `category` (DESIGN.md §5), as an update expression:
+ * +1 in the same category, 1 in another. A legendary win then resets it to 0.
+ */
+function countPlayExpression(category: string): Record<string, unknown> {
+  return {
+    consecutivePlays: { $cond: [{ $eq: ['$lastPlayedCategory', { $literal: category }] }, { $add: [{ $ifNull: ['$consecutivePlays', 0] }, 1] }, 1] },
+    lastPlayedCategory: { $literal: category },
+  };
 }
 
 async function findByRequestId(userId: Types.ObjectId, requestId: string): Promise<Opening | null> {
@@ -117,9 +127,9 @@ function buildOpening(i: BuildInput): Opening {
     requestId: i.requestId,
     box: { name: i.box.name, category: i.box.category, imageUrl: i.box.imageUrl },
     pricePaid: i.box.priceCoins,
-    odds: i.table.map((p) => ({ prizeId: new Types.ObjectId(p.prizeId), name: p.name, rarity: p.rarity, oddsPpm: p.oddsPpm, valueInUSDCents: p.valueInUSDCents })),
+    odds: i.table.map((p) => ({ prizeId: p._id, name: p.name, rarity: p.rarity, oddsPpm: p.oddsPpm, valueInUSDCents: p.valueInUSDCents })),
     prize: {
-      prizeId: new Types.ObjectId(won.prizeId),
+      prizeId: won._id,
       name: won.name,
       description: won.description,
       valueCents: won.valueCents,
