@@ -80,12 +80,23 @@ async function compare(ops: number, workers: number, rounds: number, full: Op, b
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { ops: { type: 'string', default: '2000' }, concurrency: { type: 'string', default: '8' }, rounds: { type: 'string', default: '10' } },
+    options: {
+      ops: { type: 'string', default: '2000' },
+      concurrency: { type: 'string', default: '8' },
+      rounds: { type: 'string', default: '10' },
+    },
   });
   const ops = Number(values.ops);
   const concurrency = Number(values.concurrency);
   const rounds = Number(values.rounds);
-  const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+  const config = loadConfig({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: ':memory:',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+  });
   const logger = createLogger('silent', 'bench');
   const engine = await startDatabaseEngine({ mode: config.DB_ENGINE, mongodbUri: config.MONGODB_URI, logger });
   const dbName = `bench_openings_${Date.now()}`;
@@ -103,14 +114,26 @@ async function main(): Promise<void> {
       }),
     );
 
-    const full = (worker: number) => openBox(server.ctx, { userId: players[worker]!, boxId, requestId: new Types.ObjectId().toHexString() });
+    const full = (worker: number) =>
+      openBox(server.ctx, { userId: players[worker]!, boxId, requestId: new Types.ObjectId().toHexString() });
     const template = (await OpeningModel.findOne().lean()) ?? (await full(0)).opening;
     const bare = async (worker: number) => {
       const userId = players[worker]!;
-      const user = await UserModel.collection.findOneAndUpdate({ _id: userId, balance: { $gte: price } }, { $inc: { balance: -price } }, { returnDocument: 'after' });
+      const user = await UserModel.collection.findOneAndUpdate(
+        { _id: userId, balance: { $gte: price } },
+        { $inc: { balance: -price } },
+        { returnDocument: 'after' },
+      );
       if (!user) throw new Error('bare loop ran out of coins');
       const _id = new Types.ObjectId();
-      await OpeningModel.collection.insertOne({ ...template, _id, userId, requestId: _id.toHexString(), balanceAfter: user.balance, createdAt: new Date() });
+      await OpeningModel.collection.insertOne({
+        ...template,
+        _id,
+        userId,
+        requestId: _id.toHexString(),
+        balanceAfter: user.balance,
+        createdAt: new Date(),
+      });
     };
 
     await compare(Math.min(400, ops), 1, 2, full, bare);
@@ -121,7 +144,8 @@ async function main(): Promise<void> {
     const fullOnly = await OpeningModel.countDocuments({ userId: { $in: players } });
     const ledger = await checkLedgerInvariant(players);
 
-    const fmt = (f: Figures) => `${Math.round(f.perSecond).toLocaleString('en-US').padStart(6)} openings/s   p50 ${f.p50.toFixed(2)} ms   p99 ${f.p99.toFixed(2)} ms`;
+    const fmt = (f: Figures) =>
+      `${Math.round(f.perSecond).toLocaleString('en-US').padStart(6)} openings/s   p50 ${f.p50.toFixed(2)} ms   p99 ${f.p99.toFixed(2)} ms`;
     const rows: Array<[string, string]> = [
       ['engine', `${engine.engine} (in memory)`],
       ['box', `${box.name} (${price} coins), ${ops.toLocaleString('en-US')} openings per variant and mode, ${rounds} alternating rounds`],

@@ -40,5 +40,12 @@ export async function craftBox(options: { category: BoxCategory; priceCoins: num
 
 /** A box that always yields `prize` (plus a 0-odds 'Nothing'). */
 export function alwaysWins(category: BoxCategory, priceCoins: number, prize: Omit<CraftedPrize, 'oddsPpm'>): Promise<string> {
-  return craftBox({ category, priceCoins, prizes: [{ ...prize, oddsPpm: 1_000_000 }, { name: 'Nothing', rarity: 'none', oddsPpm: 0, valueUsdCents: 0 }] });
+  return craftBox({
+    category,
+    priceCoins,
+    prizes: [
+      { ...prize, oddsPpm: 1_000_000 },
+      { name: 'Nothing', rarity: 'none', oddsPpm: 0, valueUsdCents: 0 },
+    ],
+  });
 }

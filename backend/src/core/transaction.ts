@@ -27,7 +27,10 @@ export class PendingEvents {
  * WriteConflict) and then emits the domain events it recorded. Anything `work` throws aborts the
  * transaction and is rethrown unchanged.
  */
-export async function inTransaction<T>(bus: DomainEventBus, work: (session: ClientSession, events: PendingEvents) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  bus: DomainEventBus,
+  work: (session: ClientSession, events: PendingEvents) => Promise<T>,
+): Promise<T> {
   const session = await mongoose.startSession();
   let events = new PendingEvents();
   try {

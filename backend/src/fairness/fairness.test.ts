@@ -1,4 +1,11 @@
-import { sha256Hex, verifyFairness, type FairnessRotationDto, type FairnessStateDto, type OpenBoxResultDto, type OpeningProofDto } from '@nova/protocol';
+import {
+  sha256Hex,
+  verifyFairness,
+  type FairnessRotationDto,
+  type FairnessStateDto,
+  type OpenBoxResultDto,
+  type OpeningProofDto,
+} from '@nova/protocol';
 import { craftBox } from '../../test/catalog';
 import { buildUser } from '../../test/factories';
 import { buildFundedUser } from '../../test/ledger';
@@ -23,14 +30,20 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-const openBox = async (token: string) => (await server.request().post(`/api/boxes/${boxId}/open`).set(auth(token)).expect(200)).body as OpenBoxResultDto;
+const openBox = async (token: string) =>
+  (await server.request().post(`/api/boxes/${boxId}/open`).set(auth(token)).expect(200)).body as OpenBoxResultDto;
 const proofOf = async (id: string) => (await server.request().get(`/api/openings/${id}/proof`).expect(200)).body as OpeningProofDto;
 
 describe('seed state', () => {
   it('commits to a server seed before play and never shows it', async () => {
     const { token } = await buildUser(server.ctx);
     const state = (await server.request().get('/api/fairness').set(auth(token)).expect(200)).body as FairnessStateDto;
-    expect(state).toEqual({ serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/), clientSeed: expect.stringMatching(/^[0-9a-f]{20}$/), nonce: 0, previous: null });
+    expect(state).toEqual({
+      serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      clientSeed: expect.stringMatching(/^[0-9a-f]{20}$/),
+      nonce: 0,
+      previous: null,
+    });
     expect(JSON.stringify(state)).not.toMatch(/serverSeed"/);
     expect((await server.request().get('/api/fairness').set(auth(token)).expect(200)).body).toEqual(state);
     expect((await server.request().get('/api/fairness').expect(401)).body.code).toBe('AUTH_REQUIRED');
@@ -53,8 +66,12 @@ describe('seed state', () => {
     for (const bad of ['', '   ', 'x'.repeat(65), 'tab\there', 'ünïcödé', 42, null]) {
       expect((await put(bad).expect(400)).body).toMatchObject({ code: 'VALIDATION_FAILED', details: { clientSeed: expect.any(String) } });
     }
-    expect((await server.request().put('/api/fairness/client-seed').set(auth(token)).send({ clientSeed: 'ok', nonce: 0 }).expect(400)).body.code).toBe('VALIDATION_FAILED');
-    expect((await server.request().put('/api/fairness/client-seed').send({ clientSeed: 'ok' }).expect(401)).body.code).toBe('AUTH_REQUIRED');
+    expect(
+      (await server.request().put('/api/fairness/client-seed').set(auth(token)).send({ clientSeed: 'ok', nonce: 0 }).expect(400)).body.code,
+    ).toBe('VALIDATION_FAILED');
+    expect((await server.request().put('/api/fairness/client-seed').send({ clientSeed: 'ok' }).expect(401)).body.code).toBe(
+      'AUTH_REQUIRED',
+    );
   });
 });
 
@@ -69,7 +86,13 @@ describe('proofs', () => {
     expect(openings.every((o) => o.fairness.serverSeedHash === committed && o.fairness.clientSeed === 'verify me')).toBe(true);
 
     const hidden = await proofOf(openings[0]!.openingId);
-    expect(hidden).toMatchObject({ serverSeed: null, serverSeedHash: committed, clientSeed: 'verify me', nonce: 0, box: { id: boxId, category: 'Collectibles' } });
+    expect(hidden).toMatchObject({
+      serverSeed: null,
+      serverSeedHash: committed,
+      clientSeed: 'verify me',
+      nonce: 0,
+      box: { id: boxId, category: 'Collectibles' },
+    });
     expect(hidden.table.map((e) => e.name)).toEqual(['Mythic Card', 'Holo Card', 'Card', 'Nothing']);
     // Not eligible: the legendary's 5,000 ppm went to the lowest-value prize ('Nothing').
     expect(hidden.table.map((e) => e.oddsPpm)).toEqual([0, 95_000, 400_000, 505_000]);

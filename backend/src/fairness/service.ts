@@ -24,7 +24,11 @@ function initialSeeds(now: Date): PlayerSeeds {
 
 /** The player's seeds, created on first use. 404 for an unknown user. */
 async function ensureSeeds(userId: Types.ObjectId, now: Date): Promise<PlayerSeeds> {
-  const created = await UserModel.findOneAndUpdate({ _id: userId, fairness: null }, { $set: { fairness: initialSeeds(now) } }, { returnDocument: 'after', projection: { fairness: 1 } }).lean();
+  const created = await UserModel.findOneAndUpdate(
+    { _id: userId, fairness: null },
+    { $set: { fairness: initialSeeds(now) } },
+    { returnDocument: 'after', projection: { fairness: 1 } },
+  ).lean();
   if (created?.fairness) return created.fairness;
   const user = await UserModel.findById(userId, { fairness: 1 }).lean();
   if (!user?.fairness) throw errors.notFound('User');
@@ -32,9 +36,15 @@ async function ensureSeeds(userId: Types.ObjectId, now: Date): Promise<PlayerSee
 }
 
 /** The player's current commitment and their most recently revealed seed. */
-export async function getSeedState(ctx: AppContext, userId: Types.ObjectId | string): Promise<{ state: PlayerSeeds; previous: RevealedSeed | null }> {
+export async function getSeedState(
+  ctx: AppContext,
+  userId: Types.ObjectId | string,
+): Promise<{ state: PlayerSeeds; previous: RevealedSeed | null }> {
   const _id = new Types.ObjectId(userId);
-  const [state, previous] = await Promise.all([ensureSeeds(_id, ctx.clock.now()), RevealedSeedModel.findOne({ userId: _id }).sort({ revealedAt: -1 }).lean<RevealedSeed>()]);
+  const [state, previous] = await Promise.all([
+    ensureSeeds(_id, ctx.clock.now()),
+    RevealedSeedModel.findOne({ userId: _id }).sort({ revealedAt: -1 }).lean<RevealedSeed>(),
+  ]);
   return { state, previous };
 }
 
@@ -54,7 +64,10 @@ export async function setClientSeed(ctx: AppContext, userId: Types.ObjectId | st
  * Reveals the current server seed and commits a new one (nonce back to 0, client seed kept), in one
  * transaction, so any opening either used the old seed (and is now verifiable) or the new one.
  */
-export async function rotateSeed(ctx: AppContext, userId: Types.ObjectId | string): Promise<{ revealed: RevealedSeed; state: PlayerSeeds }> {
+export async function rotateSeed(
+  ctx: AppContext,
+  userId: Types.ObjectId | string,
+): Promise<{ revealed: RevealedSeed; state: PlayerSeeds }> {
   const _id = new Types.ObjectId(userId);
   await ensureSeeds(_id, ctx.clock.now());
   return inTransaction(ctx.bus, async (session) => {
@@ -62,12 +75,27 @@ export async function rotateSeed(ctx: AppContext, userId: Types.ObjectId | strin
     const fresh = newServerSeed();
     const before = await UserModel.findOneAndUpdate(
       { _id },
-      { $set: { 'fairness.serverSeed': fresh.serverSeed, 'fairness.serverSeedHash': fresh.serverSeedHash, 'fairness.nonce': 0, 'fairness.committedAt': now } },
+      {
+        $set: {
+          'fairness.serverSeed': fresh.serverSeed,
+          'fairness.serverSeedHash': fresh.serverSeedHash,
+          'fairness.nonce': 0,
+          'fairness.committedAt': now,
+        },
+      },
       { session, returnDocument: 'before', projection: { fairness: 1 } },
     ).lean();
     const old = before?.fairness;
     if (!old) throw errors.notFound('User');
-    const revealed: RevealedSeed = { _id: old.serverSeedHash, userId: _id, serverSeed: old.serverSeed, clientSeed: old.clientSeed, nonce: old.nonce, committedAt: old.committedAt, revealedAt: now };
+    const revealed: RevealedSeed = {
+      _id: old.serverSeedHash,
+      userId: _id,
+      serverSeed: old.serverSeed,
+      clientSeed: old.clientSeed,
+      nonce: old.nonce,
+      committedAt: old.committedAt,
+      revealedAt: now,
+    };
     await RevealedSeedModel.create([revealed], { session });
     return { revealed, state: { ...old, ...fresh, nonce: 0, committedAt: now } };
   });
@@ -99,9 +127,15 @@ export interface SeedUse {
  * The seeds an opening used, from the player's seeds after `takeNonceExpression` ran in the caller's
  * transaction. A player's first opening creates their seeds there too (nonce 0).
  */
-export async function seedsForOpening(session: ClientSession, userId: Types.ObjectId, after: Partial<PlayerSeeds> | null | undefined, now: Date): Promise<SeedUse> {
+export async function seedsForOpening(
+  session: ClientSession,
+  userId: Types.ObjectId,
+  after: Partial<PlayerSeeds> | null | undefined,
+  now: Date,
+): Promise<SeedUse> {
   const nonce = (after?.nonce ?? 1) - 1;
-  if (after?.serverSeed && after.serverSeedHash && after.clientSeed) return { serverSeed: after.serverSeed, serverSeedHash: after.serverSeedHash, clientSeed: after.clientSeed, nonce };
+  if (after?.serverSeed && after.serverSeedHash && after.clientSeed)
+    return { serverSeed: after.serverSeed, serverSeedHash: after.serverSeedHash, clientSeed: after.clientSeed, nonce };
   const seeds = { ...initialSeeds(now), nonce: nonce + 1 };
   await UserModel.collection.updateOne({ _id: userId }, { $set: { fairness: seeds } }, { session });
   return { serverSeed: seeds.serverSeed, serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce };

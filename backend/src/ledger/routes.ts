@@ -23,7 +23,13 @@ export function ledgerRoutes(ctx: AppContext): Router {
   router.post(['/admin/give-coins', '/admin/give-credits'], requireAdmin, async (req, res) => {
     const body = parse(grantCoinsBodySchema, req.body ?? {});
     const admin = currentUser(req);
-    const result = await grantCoins(ctx, { adminId: admin._id, userId: body.userId, amount: body.amount, reason: body.reason, requestId: idempotencyKey(req, body.requestId) });
+    const result = await grantCoins(ctx, {
+      adminId: admin._id,
+      userId: body.userId,
+      amount: body.amount,
+      reason: body.reason,
+      requestId: idempotencyKey(req, body.requestId),
+    });
     res.json(presentGrant(result));
   });
   return router;

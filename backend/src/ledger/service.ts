@@ -60,8 +60,14 @@ export interface LedgerApplied {
  * ledger entry, and a `balance.changed` event for after the commit. A ref applied before is a no-op
  * returning the first result. Throws 402 INSUFFICIENT_BALANCE (nothing changed), 404 for an unknown user.
  */
-export async function applyLedgerChange(session: ClientSession, events: PendingEvents, change: LedgerChange, options: LedgerOptions = {}): Promise<LedgerApplied> {
-  if (!Number.isSafeInteger(change.amount) || change.amount === 0) throw new RangeError(`ledger amount must be a non-zero integer, got ${change.amount}`);
+export async function applyLedgerChange(
+  session: ClientSession,
+  events: PendingEvents,
+  change: LedgerChange,
+  options: LedgerOptions = {},
+): Promise<LedgerApplied> {
+  if (!Number.isSafeInteger(change.amount) || change.amount === 0)
+    throw new RangeError(`ledger amount must be a non-zero integer, got ${change.amount}`);
   const userId = new Types.ObjectId(change.userId);
 
   if (!options.freshRef) {
@@ -79,7 +85,10 @@ export async function applyLedgerChange(session: ClientSession, events: PendingE
   const set: Record<string, unknown> = { ...options.compute };
   for (const [field, by] of Object.entries(options.inc ?? {})) set[field] = { $add: [{ $ifNull: [`$${field}`, 0] }, by] };
   set.balance = { $add: ['$balance', change.amount] };
-  const user = (await UserModel.collection.findOneAndUpdate(filter, [{ $set: set }], { session, returnDocument: 'after' })) as UserAfter | null;
+  const user = (await UserModel.collection.findOneAndUpdate(filter, [{ $set: set }], {
+    session,
+    returnDocument: 'after',
+  })) as UserAfter | null;
   if (!user) throw await whyRefused(session, userId, change.amount, options);
 
   const entry: LedgerEntryRecord = {
@@ -94,7 +103,14 @@ export async function applyLedgerChange(session: ClientSession, events: PendingE
     createdAt: change.at ?? new Date(),
   };
   await LedgerEntryModel.collection.insertOne(entry, { session });
-  events.add('balance.changed', { userId: userId.toHexString(), balance: user.balance, delta: change.amount, kind: change.kind, ref: change.ref, at: entry.createdAt });
+  events.add('balance.changed', {
+    userId: userId.toHexString(),
+    balance: user.balance,
+    delta: change.amount,
+    kind: change.kind,
+    ref: change.ref,
+    at: entry.createdAt,
+  });
   return { entry, balance: user.balance, applied: true, user };
 }
 

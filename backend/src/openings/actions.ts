@@ -28,7 +28,12 @@ export function resaleCoins(valueInUSDCents: number, rate: number): number {
  * the shipment. Someone else's unboxing is 404, a second action 409 ALREADY_ACTED, a 'Nothing' 409
  * NOTHING_TO_CLAIM.
  */
-export async function actOnUnboxing(ctx: AppContext, userId: Types.ObjectId, openingId: string, body: UnboxingActionBody): Promise<ActionOutcome> {
+export async function actOnUnboxing(
+  ctx: AppContext,
+  userId: Types.ObjectId,
+  openingId: string,
+  body: UnboxingActionBody,
+): Promise<ActionOutcome> {
   const _id = new Types.ObjectId(openingId);
   return inTransaction(ctx.bus, async (session, events) => {
     const now = ctx.clock.now();
@@ -46,7 +51,9 @@ export async function actOnUnboxing(ctx: AppContext, userId: Types.ObjectId, ope
       creditedCoins = resaleCoins(before.prize.valueInUSDCents, ctx.config.RESALE_RATE);
       await OpeningModel.collection.updateOne({ _id }, { $set: { resaleCoins: creditedCoins } }, { session });
       if (creditedCoins > 0) {
-        userBalance = (await applyLedgerChange(session, events, { userId, amount: creditedCoins, kind: 'resale', ref: `resale:${openingId}` })).balance;
+        userBalance = (
+          await applyLedgerChange(session, events, { userId, amount: creditedCoins, kind: 'resale', ref: `resale:${openingId}` })
+        ).balance;
       } else {
         userBalance = (await UserModel.findById(userId, { balance: 1 }).session(session).lean())?.balance ?? 0;
       }
@@ -62,8 +69,21 @@ export async function actOnUnboxing(ctx: AppContext, userId: Types.ObjectId, ope
       await OpeningModel.collection.updateOne({ _id }, { $set: { shipmentId: shipment._id } }, { session });
       userBalance = (await UserModel.findById(userId, { balance: 1 }).session(session).lean())?.balance ?? 0;
     }
-    events.add('unboxing.acted', { openingId, userId: userId.toHexString(), action: body.action, creditedCoins, shipmentId: shipment?._id.toHexString() ?? null, at: now });
-    const opening: Opening = { ...before, action: body.action, actedAt: now, resaleCoins: body.action === 'resell' ? creditedCoins : null, shipmentId: shipment?._id ?? null };
+    events.add('unboxing.acted', {
+      openingId,
+      userId: userId.toHexString(),
+      action: body.action,
+      creditedCoins,
+      shipmentId: shipment?._id.toHexString() ?? null,
+      at: now,
+    });
+    const opening: Opening = {
+      ...before,
+      action: body.action,
+      actedAt: now,
+      resaleCoins: body.action === 'resell' ? creditedCoins : null,
+      shipmentId: shipment?._id ?? null,
+    };
     return { opening, userBalance, creditedCoins, shipment };
   });
 }
@@ -72,6 +92,7 @@ export async function actOnUnboxing(ctx: AppContext, userId: Types.ObjectId, ope
 async function whyNot(_id: Types.ObjectId, userId: Types.ObjectId): Promise<AppError> {
   const own = await OpeningModel.findOne({ _id, userId }, { action: 1, isWin: 1, 'prize.valueInUSDCents': 1 }).lean();
   if (!own) return errors.notFound('Unboxing');
-  if (own.action !== 'pending') return new AppError(409, ErrorCode.ALREADY_ACTED, `This unboxing was already ${own.action === 'ship' ? 'shipped' : 'resold'}.`);
+  if (own.action !== 'pending')
+    return new AppError(409, ErrorCode.ALREADY_ACTED, `This unboxing was already ${own.action === 'ship' ? 'shipped' : 'resold'}.`);
   return new AppError(409, ErrorCode.NOTHING_TO_CLAIM, 'There is no prize to ship or resell in this unboxing.');
 }

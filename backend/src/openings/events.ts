@@ -6,7 +6,16 @@ export interface OpeningCompletedEvent {
   userId: string;
   username: string;
   box: { id: string; name: string; category: BoxCategory; imageUrl: string; priceCoins: number };
-  prize: { id: string; name: string; rarity: Rarity; value: string; valueInUSD: string; valueInUSDCents: number; imageUrl: string; iconClass: string };
+  prize: {
+    id: string;
+    name: string;
+    rarity: Rarity;
+    value: string;
+    valueInUSD: string;
+    valueInUSDCents: number;
+    imageUrl: string;
+    iconClass: string;
+  };
   isWin: boolean;
   wonLegendary: boolean;
   pricePaid: number;

@@ -38,13 +38,36 @@ describe('POST /api/boxes/:id/open', () => {
     const result = (await open(token, box.id).expect(200)).body as OpenBoxResultDto;
     expect(result.userBalance).toBe(box.priceCoins * 2);
     expect(box.prizes.map((p) => p.id)).toContain(result.prize.id);
-    expect(result).toMatchObject({ consecutivePlays: 1, isEligibleForLegendary: false, playsUntilLegendary: 4, pricePaid: box.priceCoins, replayed: false });
+    expect(result).toMatchObject({
+      consecutivePlays: 1,
+      isEligibleForLegendary: false,
+      playsUntilLegendary: 4,
+      pricePaid: box.priceCoins,
+      replayed: false,
+    });
     expect(result.box).toEqual({ id: box.id, name: box.name, category: box.category });
-    expect(result.fairness).toMatchObject({ nonce: 0, serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/), clientSeed: expect.any(String) });
+    expect(result.fairness).toMatchObject({
+      nonce: 0,
+      serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      clientSeed: expect.any(String),
+    });
     expect(result.proofUrl).toBe(`/api/openings/${result.openingId}/proof`);
     const stored = await UserModel.findById(user._id).lean();
-    expect(stored).toMatchObject({ balance: box.priceCoins * 2, totalSpent: box.priceCoins, experiencePoints: box.priceCoins, consecutivePlays: 1, lastPlayedCategory: box.category });
-    expect(await LedgerEntryModel.countDocuments({ userId: user._id, kind: 'opening', ref: `opening:${result.openingId}`, amount: -box.priceCoins })).toBe(1);
+    expect(stored).toMatchObject({
+      balance: box.priceCoins * 2,
+      totalSpent: box.priceCoins,
+      experiencePoints: box.priceCoins,
+      consecutivePlays: 1,
+      lastPlayedCategory: box.category,
+    });
+    expect(
+      await LedgerEntryModel.countDocuments({
+        userId: user._id,
+        kind: 'opening',
+        ref: `opening:${result.openingId}`,
+        amount: -box.priceCoins,
+      }),
+    ).toBe(1);
     expect((await checkLedgerInvariant([user._id])).problems).toEqual([]);
   });
 
@@ -54,14 +77,22 @@ describe('POST /api/boxes/:id/open', () => {
     const nonces = [];
     for (let i = 0; i < 3; i++) nonces.push(((await open(token, box.id).expect(200)).body as OpenBoxResultDto).fairness.nonce);
     expect(nonces).toEqual([0, 1, 2]);
-    expect(await UserModel.findById(user._id).lean()).toMatchObject({ balance: 0, experiencePoints: box.priceCoins * 3, totalSpent: box.priceCoins * 3 });
+    expect(await UserModel.findById(user._id).lean()).toMatchObject({
+      balance: 0,
+      experiencePoints: box.priceCoins * 3,
+      totalSpent: box.priceCoins * 3,
+    });
   });
 
   it('refuses an unaffordable opening with 402 INSUFFICIENT_BALANCE and charges nothing', async () => {
     const box = cheapest();
     const { user, token } = await buildFundedUser(server.ctx, box.priceCoins - 1);
     const res = await open(token, box.id).expect(402);
-    expect(res.body).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: expect.stringMatching(/enough coins/), details: { balance: String(box.priceCoins - 1), required: String(box.priceCoins) } });
+    expect(res.body).toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+      message: expect.stringMatching(/enough coins/),
+      details: { balance: String(box.priceCoins - 1), required: String(box.priceCoins) },
+    });
     expect((await UserModel.findById(user._id).lean())?.balance).toBe(box.priceCoins - 1);
     expect(await OpeningModel.countDocuments({ userId: user._id })).toBe(0);
     expect(await LedgerEntryModel.countDocuments({ userId: user._id, kind: 'opening' })).toBe(0);
@@ -70,7 +101,10 @@ describe('POST /api/boxes/:id/open', () => {
   it('answers 404 for unknown or inactive boxes and 400 for malformed ids', async () => {
     const { token } = await buildFundedUser(server.ctx, 100_000);
     expect((await open(token, '0123456789abcdef01234567').expect(404)).body.code).toBe('NOT_FOUND');
-    expect((await open(token, 'not-a-box').expect(400)).body).toMatchObject({ code: 'VALIDATION_FAILED', details: { id: expect.any(String) } });
+    expect((await open(token, 'not-a-box').expect(400)).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { id: expect.any(String) },
+    });
     const inactive = await alwaysWins('Tech', 10, { name: 'Gone', rarity: 'common', valueUsdCents: 100 });
     await BoxModel.updateOne({ _id: inactive }, { $set: { active: false } });
     server.ctx.bus.emit('catalog.changed', { boxId: inactive });
@@ -94,9 +128,19 @@ describe('POST /api/boxes/:id/open', () => {
     expect((await open(token, box.id, { requestId: 'spaces are bad' }).expect(400)).body.details).toHaveProperty('requestId');
     expect((await open(token, box.id, { requestId: 'x'.repeat(65) }).expect(400)).body.code).toBe('VALIDATION_FAILED');
     expect((await open(token, box.id, { requestId: 42 }).expect(400)).body.code).toBe('VALIDATION_FAILED');
-    const bad = await server.request().post(`/api/boxes/${box.id}/open`).set('Authorization', `Bearer ${token}`).set('Idempotency-Key', 'no/slashes').expect(400);
+    const bad = await server
+      .request()
+      .post(`/api/boxes/${box.id}/open`)
+      .set('Authorization', `Bearer ${token}`)
+      .set('Idempotency-Key', 'no/slashes')
+      .expect(400);
     expect(bad.body.details).toHaveProperty('Idempotency-Key');
-    const malformed = await server.request().post(`/api/boxes/${box.id}/open`).set('Authorization', `Bearer ${token}`).set('Content-Type', 'application/json').send('{"requestId":');
+    const malformed = await server
+      .request()
+      .post(`/api/boxes/${box.id}/open`)
+      .set('Authorization', `Bearer ${token}`)
+      .set('Content-Type', 'application/json')
+      .send('{"requestId":');
     expect(malformed.status).toBe(400);
   });
 
@@ -105,7 +149,10 @@ describe('POST /api/boxes/:id/open', () => {
     const { user, token } = await buildFundedUser(server.ctx, box.priceCoins);
     const socket = await server.connect(token);
     await UserModel.updateOne({ _id: user._id }, { $set: { banned: true } });
-    expect(await socketOpen(socket, { boxId: box.id, requestId: newKey() })).toMatchObject({ ok: false, error: { code: 'ACCOUNT_BANNED' } });
+    expect(await socketOpen(socket, { boxId: box.id, requestId: newKey() })).toMatchObject({
+      ok: false,
+      error: { code: 'ACCOUNT_BANNED' },
+    });
     expect((await UserModel.findById(user._id).lean())?.balance).toBe(box.priceCoins);
   });
 });
@@ -116,7 +163,14 @@ describe('idempotency', () => {
     const { user, token } = await buildFundedUser(server.ctx, box.priceCoins * 3);
     const key = newKey();
     const first = (await open(token, box.id, { requestId: key }).expect(200)).body as OpenBoxResultDto;
-    const again = (await server.request().post(`/api/boxes/${box.id}/open`).set('Authorization', `Bearer ${token}`).set('Idempotency-Key', key).expect(200)).body as OpenBoxResultDto;
+    const again = (
+      await server
+        .request()
+        .post(`/api/boxes/${box.id}/open`)
+        .set('Authorization', `Bearer ${token}`)
+        .set('Idempotency-Key', key)
+        .expect(200)
+    ).body as OpenBoxResultDto;
     expect(again).toEqual({ ...first, replayed: true });
     expect((await UserModel.findById(user._id).lean())?.balance).toBe(box.priceCoins * 2);
   });
@@ -172,11 +226,24 @@ describe('box:open over the socket', () => {
     const box = cheapest();
     const { token } = await buildFundedUser(server.ctx, 0);
     const socket = await server.connect(token);
-    for (const payload of [{}, { boxId: box.id }, { boxId: 'nope', requestId: 'a' }, { boxId: box.id, requestId: 'a', more: 1 }, 'text', null]) {
+    for (const payload of [
+      {},
+      { boxId: box.id },
+      { boxId: 'nope', requestId: 'a' },
+      { boxId: box.id, requestId: 'a', more: 1 },
+      'text',
+      null,
+    ]) {
       expect(await socketOpen(socket, payload)).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
     }
-    expect(await socketOpen(socket, { boxId: '0123456789abcdef01234567', requestId: 'a' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
-    expect(await socketOpen(socket, { boxId: box.id, requestId: 'a' })).toMatchObject({ ok: false, error: { code: 'INSUFFICIENT_BALANCE' } });
+    expect(await socketOpen(socket, { boxId: '0123456789abcdef01234567', requestId: 'a' })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND' },
+    });
+    expect(await socketOpen(socket, { boxId: box.id, requestId: 'a' })).toMatchObject({
+      ok: false,
+      error: { code: 'INSUFFICIENT_BALANCE' },
+    });
     const anonymous = await server.connect();
     expect(await socketOpen(anonymous, { boxId: box.id, requestId: 'a' })).toMatchObject({ ok: false, error: { code: 'AUTH_REQUIRED' } });
   });
@@ -250,12 +317,19 @@ describe('legendary eligibility', () => {
     expect(notEligibleProof.eligibleForLegendary).toBe(false);
     expect(notEligibleProof.table.find((e) => e.rarity === 'legendary')?.oddsPpm).toBe(0);
 
-    const details = (await server.request().get(`/api/boxes/${legendaryBox}`).set('Authorization', `Bearer ${token}`).expect(200)).body as BoxDto;
+    const details = (await server.request().get(`/api/boxes/${legendaryBox}`).set('Authorization', `Bearer ${token}`).expect(200))
+      .body as BoxDto;
     expect(details.legendary).toEqual({ consecutivePlays: 5, isEligibleForLegendary: true, playsUntilLegendary: 0, requiredPlays: 5 });
     expect(details.prizes.find((p) => p.rarity === 'legendary')?.oddsPpm).toBe(1_000_000);
 
     const win = await play(legendaryBox);
-    expect(win).toMatchObject({ wonLegendary: true, isWin: true, consecutivePlays: 0, isEligibleForLegendary: false, playsUntilLegendary: 5 });
+    expect(win).toMatchObject({
+      wonLegendary: true,
+      isWin: true,
+      consecutivePlays: 0,
+      isEligibleForLegendary: false,
+      playsUntilLegendary: 5,
+    });
     expect(win.prize).toMatchObject({ name: 'Golden Crown', rarity: 'legendary', oddsPpm: 1_000_000, valueInUSD: '5000.00' });
     const proof = (await server.request().get(win.proofUrl).expect(200)).body as OpeningProofDto;
     expect(proof.eligibleForLegendary).toBe(true);
@@ -279,7 +353,10 @@ describe('legendary eligibility', () => {
     const mine = (await server.request().get(`/api/boxes/${boxId}`).set('Authorization', `Bearer ${token}`).expect(200)).body as BoxDto;
     // Not eligible: the legendary's odds go to the lowest-value prize ('Nothing' here), so the win rate drops.
     expect(mine.prizes.map((p) => p.oddsPpm)).toEqual([0, 490_000, 510_000]);
-    expect(mine).toMatchObject({ winRate: '49.0', legendary: { consecutivePlays: 0, isEligibleForLegendary: false, playsUntilLegendary: 5, requiredPlays: 5 } });
+    expect(mine).toMatchObject({
+      winRate: '49.0',
+      legendary: { consecutivePlays: 0, isEligibleForLegendary: false, playsUntilLegendary: 5, requiredPlays: 5 },
+    });
   });
 });
 
@@ -295,14 +372,21 @@ describe('domain events', () => {
         seen.push(name);
         payloads[name] = payload;
         // Handlers run after commit: the opening is already visible outside the transaction.
-        if (name === 'opening.completed') expect(await OpeningModel.exists({ _id: (payload as { openingId: string }).openingId })).toBeTruthy();
+        if (name === 'opening.completed')
+          expect(await OpeningModel.exists({ _id: (payload as { openingId: string }).openingId })).toBeTruthy();
       }),
     );
     try {
       const result = (await open(token, boxId).expect(200)).body as OpenBoxResultDto;
       await open(token, boxId).expect(402);
       expect(seen.sort()).toEqual(['balance.changed', 'opening.completed', 'winner.announced']);
-      expect(payloads['balance.changed']).toMatchObject({ userId: String(user._id), balance: 50, delta: -100, kind: 'opening', ref: `opening:${result.openingId}` });
+      expect(payloads['balance.changed']).toMatchObject({
+        userId: String(user._id),
+        balance: 50,
+        delta: -100,
+        kind: 'opening',
+        ref: `opening:${result.openingId}`,
+      });
       expect(payloads['opening.completed']).toMatchObject({
         openingId: result.openingId,
         username: user.username,
@@ -311,7 +395,12 @@ describe('domain events', () => {
         isWin: true,
         balanceAfter: 50,
       });
-      expect(payloads['winner.announced']).toMatchObject({ username: user.username, prizeName: 'Controller', prizeValue: '60.00', iconClass: 'gift' });
+      expect(payloads['winner.announced']).toMatchObject({
+        username: user.username,
+        prizeName: 'Controller',
+        prizeValue: '60.00',
+        iconClass: 'gift',
+      });
     } finally {
       for (const off of offs) off();
     }
@@ -339,7 +428,8 @@ describe('GET /api/history', () => {
       proofUrl: `/api/openings/${ids[2]}/proof`,
       createdAt: expect.any(String),
     });
-    const second = (await server.request().get(`/api/history?limit=2&cursor=${first.nextCursor}`).set(auth).expect(200)).body as PageDto<HistoryEntryDto>;
+    const second = (await server.request().get(`/api/history?limit=2&cursor=${first.nextCursor}`).set(auth).expect(200))
+      .body as PageDto<HistoryEntryDto>;
     expect(second).toEqual({ entries: [expect.objectContaining({ id: ids[0] })], nextCursor: null });
   });
 

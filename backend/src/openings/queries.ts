@@ -10,7 +10,10 @@ import { presentHistoryEntry, presentProof } from './presenter';
 export async function history(userId: Types.ObjectId, query: CursorQuery): Promise<PageDto<HistoryEntryDto>> {
   const filter: Record<string, unknown> = { userId };
   if (query.cursor) filter._id = { $lt: new Types.ObjectId(query.cursor) };
-  const rows = await OpeningModel.find(filter).sort({ _id: -1 }).limit(query.limit + 1).lean<Opening[]>();
+  const rows = await OpeningModel.find(filter)
+    .sort({ _id: -1 })
+    .limit(query.limit + 1)
+    .lean<Opening[]>();
   const page = rows.slice(0, query.limit);
   const statuses = await shipmentStatuses(page.flatMap((o) => (o.shipmentId ? [o.shipmentId] : [])));
   return {

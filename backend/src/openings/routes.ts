@@ -16,7 +16,11 @@ export function openingRoutes(ctx: AppContext): Router {
   router.post('/boxes/:id/open', requireUser, async (req, res) => {
     const { id } = parse(idParamsSchema, req.params);
     const body = parse(openBoxBodySchema, req.body ?? {});
-    const { opening, replayed } = await openBox(ctx, { userId: currentUser(req)._id, boxId: id, requestId: idempotencyKey(req, body.requestId) });
+    const { opening, replayed } = await openBox(ctx, {
+      userId: currentUser(req)._id,
+      boxId: id,
+      requestId: idempotencyKey(req, body.requestId),
+    });
     res.json(presentOpenResult(opening, replayed));
   });
   router.get('/history', requireUser, async (req, res) => {

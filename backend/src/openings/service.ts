@@ -64,7 +64,20 @@ export async function openBox(ctx: AppContext, input: OpenBoxInput): Promise<Ope
       const wonLegendary = table[index]!.rarity === 'legendary';
       const consecutivePlays = wonLegendary ? 0 : player.consecutivePlays;
       if (wonLegendary) await UserModel.collection.updateOne({ _id: userId }, { $set: { consecutivePlays } }, { session });
-      const opening = buildOpening({ openingId, userId, requestId: input.requestId ?? openingId.toHexString(), box, table, index, eligible, consecutivePlays, balanceAfter: debit.balance, seed, roll, now });
+      const opening = buildOpening({
+        openingId,
+        userId,
+        requestId: input.requestId ?? openingId.toHexString(),
+        box,
+        table,
+        index,
+        eligible,
+        consecutivePlays,
+        balanceAfter: debit.balance,
+        seed,
+        roll,
+        now,
+      });
       await OpeningModel.collection.insertOne(opening, { session });
       events.add('opening.completed', openingCompleted(opening, player.username, box));
       if (opening.isWin && opening.prize.valueInUSDCents > 0) events.add('winner.announced', winnerAnnounced(opening, player.username));
@@ -87,7 +100,9 @@ export async function openBox(ctx: AppContext, input: OpenBoxInput): Promise<Ope
  */
 function countPlayExpression(category: string): Record<string, unknown> {
   return {
-    consecutivePlays: { $cond: [{ $eq: ['$lastPlayedCategory', { $literal: category }] }, { $add: [{ $ifNull: ['$consecutivePlays', 0] }, 1] }, 1] },
+    consecutivePlays: {
+      $cond: [{ $eq: ['$lastPlayedCategory', { $literal: category }] }, { $add: [{ $ifNull: ['$consecutivePlays', 0] }, 1] }, 1],
+    },
     lastPlayedCategory: { $literal: category },
   };
 }

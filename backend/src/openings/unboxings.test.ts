@@ -19,7 +19,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const address = { name: 'Ada Lovelace', line1: '12 St James Square', city: 'London', postalCode: 'SW1Y 4JH', country: 'gb', phone: '+44 20 7946 0000' };
+const address = {
+  name: 'Ada Lovelace',
+  line1: '12 St James Square',
+  city: 'London',
+  postalCode: 'SW1Y 4JH',
+  country: 'gb',
+  phone: '+44 20 7946 0000',
+};
 
 async function unboxing(boxId = winBox) {
   const player = await buildFundedUser(server.ctx, 100);
@@ -37,18 +44,29 @@ describe('resell', () => {
   it('credits 80% of the USD value as coins (rounded down) exactly once', async () => {
     const { user, token, opening } = await unboxing();
     const res = await act(token, opening.openingId, { action: 'resell' }).expect(200);
-    expect(res.body as UnboxingActionResultDto).toEqual({ openingId: opening.openingId, action: 'resell', userBalance: 1_599, creditedCoins: 1_599, shipment: null });
-    expect(await LedgerEntryModel.countDocuments({ userId: user._id, kind: 'resale', ref: `resale:${opening.openingId}`, amount: 1_599 })).toBe(1);
+    expect(res.body as UnboxingActionResultDto).toEqual({
+      openingId: opening.openingId,
+      action: 'resell',
+      userBalance: 1_599,
+      creditedCoins: 1_599,
+      shipment: null,
+    });
+    expect(
+      await LedgerEntryModel.countDocuments({ userId: user._id, kind: 'resale', ref: `resale:${opening.openingId}`, amount: 1_599 }),
+    ).toBe(1);
     expect((await act(token, opening.openingId, { action: 'resell' }).expect(409)).body.code).toBe('ALREADY_ACTED');
     expect((await act(token, opening.openingId, { action: 'ship', address }).expect(409)).body.code).toBe('ALREADY_ACTED');
-    const history = (await server.request().get('/api/history').set('Authorization', `Bearer ${token}`).expect(200)).body as PageDto<HistoryEntryDto>;
+    const history = (await server.request().get('/api/history').set('Authorization', `Bearer ${token}`).expect(200))
+      .body as PageDto<HistoryEntryDto>;
     expect(history.entries[0]).toMatchObject({ id: opening.openingId, action: 'resell', resaleCoins: 1_599, shipmentStatus: null });
     expect((await checkLedgerInvariant([user._id])).problems).toEqual([]);
   });
 
   it('credits once when the same unboxing is resold 10 times in parallel', async () => {
     const { user, token, opening } = await unboxing();
-    const statuses = await Promise.all(Array.from({ length: 10 }, () => act(token, opening.openingId, { action: 'resell' }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, () => act(token, opening.openingId, { action: 'resell' }).then((r) => r.status)),
+    );
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(9);
     expect((await UserModel.findById(user._id).lean())?.balance).toBe(1_599);
@@ -86,7 +104,8 @@ describe('ship', () => {
       prize: { name: 'Headphones', valueInUSD: '19.99', rarity: 'rare' },
       history: [{ status: 'pending', actorId: String(user._id), trackingNumber: null, at: expect.any(String) }],
     });
-    const history = (await server.request().get('/api/history').set('Authorization', `Bearer ${token}`).expect(200)).body as PageDto<HistoryEntryDto>;
+    const history = (await server.request().get('/api/history').set('Authorization', `Bearer ${token}`).expect(200))
+      .body as PageDto<HistoryEntryDto>;
     expect(history.entries[0]).toMatchObject({ action: 'ship', shipmentStatus: 'pending' });
   });
 
@@ -131,17 +150,27 @@ describe('ownership and bad ids', () => {
 describe('staff shipment routes', () => {
   it('lets admins and support list and advance shipments pending -> shipped -> delivered, and nothing else', async () => {
     const { token, opening } = await unboxing();
-    const shipment = ((await act(token, opening.openingId, { action: 'ship', address }).expect(200)).body as UnboxingActionResultDto).shipment!;
+    const shipment = ((await act(token, opening.openingId, { action: 'ship', address }).expect(200)).body as UnboxingActionResultDto)
+      .shipment!;
     const support = await buildUser(server.ctx, { role: 'support' });
     const staff = { Authorization: `Bearer ${support.token}` };
-    const patch = (body: unknown, id = shipment.id) => server.request().patch(`/api/admin/shipments/${id}`).set(staff).send(body as object);
+    const patch = (body: unknown, id = shipment.id) =>
+      server
+        .request()
+        .patch(`/api/admin/shipments/${id}`)
+        .set(staff)
+        .send(body as object);
 
-    const list = (await server.request().get('/api/admin/shipments?status=pending').set(staff).expect(200)).body as { entries: ShipmentDto[] };
+    const list = (await server.request().get('/api/admin/shipments?status=pending').set(staff).expect(200)).body as {
+      entries: ShipmentDto[];
+    };
     expect(list.entries.map((s) => s.id)).toContain(shipment.id);
     expect((await patch({ status: 'delivered' }).expect(409)).body.code).toBe('INVALID_TRANSITION');
     expect((await patch({ status: 'shipped' }).expect(400)).body.details).toHaveProperty('trackingNumber');
     expect((await patch({ status: 'lost' }).expect(400)).body.code).toBe('VALIDATION_FAILED');
-    expect((await patch({ status: 'shipped', trackingNumber: '1Z999AA10123456784', note: 'x' }).expect(400)).body.code).toBe('VALIDATION_FAILED');
+    expect((await patch({ status: 'shipped', trackingNumber: '1Z999AA10123456784', note: 'x' }).expect(400)).body.code).toBe(
+      'VALIDATION_FAILED',
+    );
     const shipped = (await patch({ status: 'shipped', trackingNumber: '1Z999AA10123456784' }).expect(200)).body as ShipmentDto;
     expect(shipped).toMatchObject({ status: 'shipped', trackingNumber: '1Z999AA10123456784' });
     expect((await patch({ status: 'shipped', trackingNumber: '1Z999AA10123456785' }).expect(409)).body.code).toBe('INVALID_TRANSITION');
@@ -150,15 +179,22 @@ describe('staff shipment routes', () => {
     expect(delivered.history[1]).toMatchObject({ actorId: String(support.user._id), trackingNumber: '1Z999AA10123456784' });
     expect((await patch({ status: 'delivered' }).expect(409)).body.code).toBe('INVALID_TRANSITION');
     expect((await patch({ status: 'delivered' }, '0123456789abcdef01234567').expect(404)).body.code).toBe('NOT_FOUND');
-    const history = (await server.request().get('/api/history').set('Authorization', `Bearer ${token}`).expect(200)).body as PageDto<HistoryEntryDto>;
+    const history = (await server.request().get('/api/history').set('Authorization', `Bearer ${token}`).expect(200))
+      .body as PageDto<HistoryEntryDto>;
     expect(history.entries[0]).toMatchObject({ action: 'ship', shipmentStatus: 'delivered' });
   });
 
   it('refuses players and anonymous callers, and bad queries', async () => {
     const player = await buildUser(server.ctx);
-    expect((await server.request().get('/api/admin/shipments').set('Authorization', `Bearer ${player.token}`).expect(403)).body.code).toBe('STAFF_REQUIRED');
-    expect((await server.request().patch('/api/admin/shipments/0123456789abcdef01234567').send({ status: 'delivered' }).expect(401)).body.code).toBe('AUTH_REQUIRED');
+    expect((await server.request().get('/api/admin/shipments').set('Authorization', `Bearer ${player.token}`).expect(403)).body.code).toBe(
+      'STAFF_REQUIRED',
+    );
+    expect(
+      (await server.request().patch('/api/admin/shipments/0123456789abcdef01234567').send({ status: 'delivered' }).expect(401)).body.code,
+    ).toBe('AUTH_REQUIRED');
     const admin = await buildUser(server.ctx, { role: 'admin' });
-    expect((await server.request().get('/api/admin/shipments?status=lost').set('Authorization', `Bearer ${admin.token}`).expect(400)).body.code).toBe('VALIDATION_FAILED');
+    expect(
+      (await server.request().get('/api/admin/shipments?status=lost').set('Authorization', `Bearer ${admin.token}`).expect(400)).body.code,
+    ).toBe('VALIDATION_FAILED');
   });
 });

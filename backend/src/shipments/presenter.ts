@@ -7,11 +7,21 @@ export function presentShipment(s: Shipment): ShipmentDto {
     id: s._id.toHexString(),
     openingId: s.openingId.toHexString(),
     userId: s.userId.toHexString(),
-    prize: { name: s.prize.name, imageUrl: s.prize.imageUrl, valueInUSD: (s.prize.valueInUSDCents / 100).toFixed(2), rarity: s.prize.rarity as Rarity },
+    prize: {
+      name: s.prize.name,
+      imageUrl: s.prize.imageUrl,
+      valueInUSD: (s.prize.valueInUSDCents / 100).toFixed(2),
+      rarity: s.prize.rarity as Rarity,
+    },
     address,
     status: s.status,
     trackingNumber: s.trackingNumber,
-    history: s.history.map((h) => ({ status: h.status, at: h.at.toISOString(), actorId: h.actorId ? h.actorId.toHexString() : null, trackingNumber: h.trackingNumber ?? null })),
+    history: s.history.map((h) => ({
+      status: h.status,
+      at: h.at.toISOString(),
+      actorId: h.actorId ? h.actorId.toHexString() : null,
+      trackingNumber: h.trackingNumber ?? null,
+    })),
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),
   };

@@ -34,7 +34,14 @@ export async function createShipment(
 }
 
 function updatedEvent(s: Shipment) {
-  return { shipmentId: s._id.toHexString(), userId: s.userId.toHexString(), openingId: s.openingId.toHexString(), status: s.status, trackingNumber: s.trackingNumber, at: s.updatedAt };
+  return {
+    shipmentId: s._id.toHexString(),
+    userId: s.userId.toHexString(),
+    openingId: s.openingId.toHexString(),
+    status: s.status,
+    trackingNumber: s.trackingNumber,
+    at: s.updatedAt,
+  };
 }
 
 /** Shipments for staff, newest first, optionally by status. */
@@ -42,7 +49,10 @@ export async function listShipments(query: ShipmentListQuery): Promise<{ shipmen
   const filter: Record<string, unknown> = {};
   if (query.status) filter.status = query.status;
   if (query.cursor) filter._id = { $lt: new Types.ObjectId(query.cursor) };
-  const rows = await ShipmentModel.find(filter).sort({ _id: -1 }).limit(query.limit + 1).lean<Shipment[]>();
+  const rows = await ShipmentModel.find(filter)
+    .sort({ _id: -1 })
+    .limit(query.limit + 1)
+    .lean<Shipment[]>();
   const shipments = rows.slice(0, query.limit);
   return { shipments, nextCursor: rows.length > query.limit ? (shipments.at(-1)?._id.toHexString() ?? null) : null };
 }
