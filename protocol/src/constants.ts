@@ -143,6 +143,3 @@ export const LEDGER_KINDS = [
   'refund',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
-
-/** Default share of a prize's USD value paid back as coins on resale (RESALE_RATE overrides it). */
-export const DEFAULT_RESALE_RATE = 0.8;

@@ -98,6 +98,8 @@ export interface OpenBoxResultDto {
   isWin: boolean;
   /** Whether the prize was a legendary one (the client shows the reset toast). */
   wonLegendary: boolean;
+  /** Coins 'Resell for Coins' would credit now (RESALE_RATE x the prize's USD value); 0 for a 'Nothing'. */
+  resaleCoins: number;
   pricePaid: number;
   box: { id: string; name: string; category: BoxCategory };
   fairness: OpeningFairnessDto;

@@ -8,18 +8,13 @@ import type { Shipment } from '../shipments/model';
 import { createShipment } from '../shipments/service';
 import { UserModel } from '../users/model';
 import { OpeningModel, type Opening } from './model';
+import { resaleCoins } from './resale';
 
 export interface ActionOutcome {
   opening: Opening;
   userBalance: number;
   creditedCoins: number;
   shipment: Shipment | null;
-}
-
-/** Coins for reselling a prize: `rate` x its USD value (1 coin = 1 US cent), rounded down, in integer math. */
-export function resaleCoins(valueInUSDCents: number, rate: number): number {
-  const basisPoints = Math.round(rate * 10_000);
-  return Math.floor((valueInUSDCents * basisPoints) / 10_000);
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type ShipmentStatus,
 } from '@nova/protocol';
 import type { CatalogBox } from '../boxes/catalog';
+import { resaleCoins } from './resale';
 import type { OpeningCompletedEvent, WinnerAnnouncedEvent } from './events';
 import type { Opening } from './model';
 
@@ -34,7 +35,8 @@ export function presentWonPrize(o: Opening): PrizeDto {
   };
 }
 
-export function presentOpenResult(o: Opening, replayed: boolean): OpenBoxResultDto {
+/** `resaleRate` is the configured RESALE_RATE, for the coins a resale would credit. */
+export function presentOpenResult(o: Opening, replayed: boolean, resaleRate: number): OpenBoxResultDto {
   const id = o._id.toHexString();
   return {
     userBalance: o.balanceAfter,
@@ -45,6 +47,7 @@ export function presentOpenResult(o: Opening, replayed: boolean): OpenBoxResultD
     openingId: id,
     isWin: o.isWin,
     wonLegendary: o.wonLegendary,
+    resaleCoins: o.isWin ? resaleCoins(o.prize.valueInUSDCents, resaleRate) : 0,
     pricePaid: o.pricePaid,
     box: { id: o.boxId.toHexString(), name: o.box.name, category: o.box.category },
     fairness: { serverSeedHash: o.serverSeedHash, clientSeed: o.clientSeed, nonce: o.nonce, roll: o.roll },

@@ -21,7 +21,7 @@ export function openingRoutes(ctx: AppContext): Router {
       boxId: id,
       requestId: idempotencyKey(req, body.requestId),
     });
-    res.json(presentOpenResult(opening, replayed));
+    res.json(presentOpenResult(opening, replayed, ctx.config.RESALE_RATE));
   });
   router.get('/history', requireUser, async (req, res) => {
     res.json(await history(currentUser(req)._id, parse(cursorQuerySchema, req.query)));

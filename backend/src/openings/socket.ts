@@ -13,7 +13,7 @@ export function openingSocketHandlers(ctx: AppContext, socket: NovaSocket): void
       const userId = socket.data.userId;
       if (!userId) throw errors.authRequired();
       const { opening, replayed } = await openBox(ctx, { userId, boxId, requestId });
-      return presentOpenResult(opening, replayed);
+      return presentOpenResult(opening, replayed, ctx.config.RESALE_RATE);
     }),
   );
 }

@@ -7,7 +7,7 @@ import { checkLedgerInvariant } from '../ledger/invariant';
 import { LedgerEntryModel } from '../ledger/model';
 import { ShipmentModel } from '../shipments/model';
 import { UserModel } from '../users/model';
-import { resaleCoins } from './actions';
+import { resaleCoins } from './resale';
 
 let server: TestServer;
 let winBox: string;
@@ -43,6 +43,7 @@ function act(token: string | null, id: string, body: unknown) {
 describe('resell', () => {
   it('credits 80% of the USD value as coins (rounded down) exactly once', async () => {
     const { user, token, opening } = await unboxing();
+    expect(opening.resaleCoins).toBe(1_599);
     const res = await act(token, opening.openingId, { action: 'resell' }).expect(200);
     expect(res.body as UnboxingActionResultDto).toEqual({
       openingId: opening.openingId,
@@ -75,7 +76,7 @@ describe('resell', () => {
 
   it('has nothing to resell or ship after a Nothing', async () => {
     const { token, opening } = await unboxing(nothingBox);
-    expect(opening.isWin).toBe(false);
+    expect(opening).toMatchObject({ isWin: false, resaleCoins: 0 });
     expect((await act(token, opening.openingId, { action: 'resell' }).expect(409)).body.code).toBe('NOTHING_TO_CLAIM');
     expect((await act(token, opening.openingId, { action: 'ship', address }).expect(409)).body.code).toBe('NOTHING_TO_CLAIM');
   });
