@@ -162,8 +162,3 @@ export async function grantCoins(ctx: AppContext, input: GrantInput): Promise<Gr
   const username = result.user?.username ?? (await UserModel.findById(input.userId, { username: 1 }).lean())?.username ?? '';
   return { entry: result.entry, balance: result.balance, applied: result.applied, username };
 }
-
-/** A user's entries, newest first. */
-export async function listEntries(userId: Types.ObjectId | string, limit = 100): Promise<LedgerEntryRecord[]> {
-  return LedgerEntryModel.find({ userId }).sort({ _id: -1 }).limit(limit).lean<LedgerEntryRecord[]>();
-}

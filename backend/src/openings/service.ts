@@ -170,6 +170,3 @@ function buildOpening(i: BuildInput): Opening {
     createdAt: i.now,
   };
 }
-
-/** Whether the count after an opening makes the next opening in that category eligible. */
-export const eligibleAfter = (consecutivePlays: number) => consecutivePlays >= LIMITS.legendaryPlays;
