@@ -57,6 +57,20 @@ describe('seed state', () => {
     expect((await UserModel.findById(user._id).select('+fairness').lean())?.fairness?.serverSeed).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('creates seeds in the opening transaction for a user stored without them', async () => {
+    const { user, token } = await buildFundedUser(server.ctx, 20);
+    await UserModel.collection.updateOne({ _id: user._id }, { $unset: { fairness: 1 } });
+    const first = await openBox(token);
+    const second = await openBox(token);
+    expect([first.fairness.nonce, second.fairness.nonce]).toEqual([0, 1]);
+    expect(second.fairness.serverSeedHash).toBe(first.fairness.serverSeedHash);
+    const state = (await server.request().get('/api/fairness').set(auth(token)).expect(200)).body as FairnessStateDto;
+    expect(state).toMatchObject({ serverSeedHash: first.fairness.serverSeedHash, clientSeed: first.fairness.clientSeed, nonce: 2 });
+    await server.request().post('/api/fairness/rotate').set(auth(token)).expect(200);
+    const proof = await proofOf(first.openingId);
+    expect((await verifyFairness({ ...proof, serverSeed: proof.serverSeed! })).valid).toBe(true);
+  });
+
   it('lets the player choose a client seed; the server seed and the nonce stay', async () => {
     const { token } = await buildFundedUser(server.ctx, 10);
     const opened = await openBox(token);

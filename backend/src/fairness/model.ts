@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { Schema, model, type Types } from 'mongoose';
 
 /**
@@ -24,6 +25,17 @@ export const playerSeedsSchema = new Schema<PlayerSeeds>(
   },
   { _id: false },
 );
+
+/** A fresh secret server seed (32 random bytes as hex) and its public commitment (SHA-256 hex). */
+export function newServerSeed(): { serverSeed: string; serverSeedHash: string } {
+  const serverSeed = randomBytes(32).toString('hex');
+  return { serverSeed, serverSeedHash: createHash('sha256').update(serverSeed).digest('hex') };
+}
+
+/** A player's first seeds: a committed server seed, a random client seed (until the player picks one), nonce 0. */
+export function initialSeeds(now = new Date()): PlayerSeeds {
+  return { ...newServerSeed(), clientSeed: randomBytes(10).toString('hex'), nonce: 0, committedAt: now };
+}
 
 /** A server seed that has been rotated out and is now public (`_id` = its SHA-256). */
 export interface RevealedSeed {

@@ -1,26 +1,11 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { Types, type ClientSession } from 'mongoose';
 import { fairRollWith, pickFromTable, type OddsEntry } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { errors } from '../core/errors';
 import { inTransaction } from '../core/transaction';
 import { UserModel } from '../users/model';
-import { RevealedSeedModel, type PlayerSeeds, type RevealedSeed } from './model';
-
-/** A fresh secret server seed (32 random bytes as hex) and its public commitment. */
-export function newServerSeed(): { serverSeed: string; serverSeedHash: string } {
-  const serverSeed = randomBytes(32).toString('hex');
-  return { serverSeed, serverSeedHash: createHash('sha256').update(serverSeed).digest('hex') };
-}
-
-/** The default client seed: random, until the player chooses one. */
-export function newClientSeed(): string {
-  return randomBytes(10).toString('hex');
-}
-
-function initialSeeds(now: Date): PlayerSeeds {
-  return { ...newServerSeed(), clientSeed: newClientSeed(), nonce: 0, committedAt: now };
-}
+import { initialSeeds, newServerSeed, RevealedSeedModel, type PlayerSeeds, type RevealedSeed } from './model';
 
 /** The player's seeds, created on first use. 404 for an unknown user. */
 async function ensureSeeds(userId: Types.ObjectId, now: Date): Promise<PlayerSeeds> {
@@ -103,17 +88,10 @@ export async function rotateSeed(
 
 /**
  * The update expression (for a pipeline update of the user, see the ledger's `compute`) that takes the
- * player's next nonce. A player without seeds gets `{nonce: 1}`; `seedsForOpening` then completes them.
+ * player's next nonce. Users get their seeds when created (schema default); a user stored without them
+ * gets `{nonce: 1}` here and `seedsForOpening` completes the seeds in the same transaction.
  */
-export const takeNonceExpression: Record<string, unknown> = {
-  fairness: {
-    $cond: [
-      { $eq: [{ $type: '$fairness' }, 'object'] },
-      { $mergeObjects: ['$fairness', { nonce: { $add: ['$fairness.nonce', 1] } }] },
-      { nonce: 1 },
-    ],
-  },
-};
+export const takeNonceExpression: Record<string, unknown> = { 'fairness.nonce': { $add: [{ $ifNull: ['$fairness.nonce', 0] }, 1] } };
 
 /** The seeds and nonce of one opening. */
 export interface SeedUse {

@@ -25,7 +25,7 @@ export interface LedgerOptions {
   /** Extra conditions on the user document; when they fail, `refused()` is thrown. */
   filter?: Record<string, unknown>;
   refused?: () => AppError;
-  /** Integer increments of other numeric user fields (e.g. totalSpent, experiencePoints). */
+  /** Integer increments of other numeric user fields (e.g. totalSpent, experiencePoints; the schema gives them defaults). */
   inc?: Partial<Record<keyof User, number>>;
   /**
    * Other user fields set in the same write, as aggregation expressions evaluated on the document as it
@@ -83,7 +83,7 @@ export async function applyLedgerChange(
   const filter: Record<string, unknown> = { ...options.filter, _id: userId };
   if (change.amount < 0) filter.balance = { $gte: -change.amount };
   const set: Record<string, unknown> = { ...options.compute };
-  for (const [field, by] of Object.entries(options.inc ?? {})) set[field] = { $add: [{ $ifNull: [`$${field}`, 0] }, by] };
+  for (const [field, by] of Object.entries(options.inc ?? {})) set[field] = { $add: [`$${field}`, by] };
   set.balance = { $add: ['$balance', change.amount] };
   const user = (await UserModel.collection.findOneAndUpdate(filter, [{ $set: set }], {
     session,

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { COINS_PER_USD, ErrorCode, LIMITS, NOTHING_PRIZE_NAME, XP_PER_USD } from '@nova/protocol';
+import { COINS_PER_USD, ErrorCode, LIMITS, NOTHING_PRIZE_NAME, XP_PER_USD, type BoxCategory } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { catalogCache, type CatalogBox } from '../boxes/catalog';
 import { AppError, errors } from '../core/errors';
@@ -98,12 +98,11 @@ export async function openBox(ctx: AppContext, input: OpenBoxInput): Promise<Ope
  * The legendary count after a paid opening in `category` (DESIGN.md §5), as an update expression:
  * +1 in the same category, 1 in another. A legendary win then resets it to 0.
  */
-function countPlayExpression(category: string): Record<string, unknown> {
+function countPlayExpression(category: BoxCategory): Record<string, unknown> {
+  // Category names come from BOX_CATEGORIES and never start with '$', so they are plain literals here.
   return {
-    consecutivePlays: {
-      $cond: [{ $eq: ['$lastPlayedCategory', { $literal: category }] }, { $add: [{ $ifNull: ['$consecutivePlays', 0] }, 1] }, 1],
-    },
-    lastPlayedCategory: { $literal: category },
+    consecutivePlays: { $cond: [{ $eq: ['$lastPlayedCategory', category] }, { $add: ['$consecutivePlays', 1] }, 1] },
+    lastPlayedCategory: category,
   };
 }
 
