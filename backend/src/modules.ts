@@ -2,10 +2,26 @@ import { authModule } from './auth';
 import { boxesModule } from './boxes';
 import type { DomainModule } from './context';
 import { currencyModule } from './currency';
+import { fairnessModule } from './fairness';
 import { healthModule } from './health';
+import { ledgerModule } from './ledger';
+import { openingsModule } from './openings';
 import { presenceModule } from './presence';
 import { publicConfigModule } from './public-config';
+import { shipmentsModule } from './shipments';
 import { usersModule } from './users';
 
 /** Every domain, in mount order. Adding a domain is one line here. */
-export const modules: readonly DomainModule[] = [healthModule, publicConfigModule, presenceModule, currencyModule, boxesModule, authModule, usersModule];
+export const modules: readonly DomainModule[] = [
+  healthModule,
+  publicConfigModule,
+  presenceModule,
+  currencyModule,
+  boxesModule,
+  authModule,
+  usersModule,
+  ledgerModule,
+  fairnessModule,
+  openingsModule,
+  shipmentsModule,
+];

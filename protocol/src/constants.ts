@@ -129,3 +129,17 @@ export const AFFILIATE_TIERS = [
 
 export const ROLES = ['player', 'support', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** Why a balance changed: the `kind` of every ledger entry (DESIGN.md §4). */
+export const LEDGER_KINDS = [
+  'opening',
+  'resale',
+  'grant',
+  'purchase',
+  'daily-bonus',
+  'leaderboard-prize',
+  'affiliate-payout',
+  'free-box',
+  'refund',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];

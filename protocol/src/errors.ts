@@ -22,6 +22,14 @@ export const ErrorCode = {
   USERNAME_TAKEN: 'USERNAME_TAKEN',
   RATE_LIMITED: 'RATE_LIMITED',
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
+  /** The same idempotency key was sent earlier for a different request (another box, another user). */
+  IDEMPOTENCY_CONFLICT: 'IDEMPOTENCY_CONFLICT',
+  /** The unboxing was already shipped or resold. */
+  ALREADY_ACTED: 'ALREADY_ACTED',
+  /** A 'Nothing' (or zero-value) prize cannot be shipped or resold. */
+  NOTHING_TO_CLAIM: 'NOTHING_TO_CLAIM',
+  /** A shipment status change that does not follow pending -> shipped -> delivered. */
+  INVALID_TRANSITION: 'INVALID_TRANSITION',
   UNKNOWN_EVENT: 'UNKNOWN_EVENT',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',

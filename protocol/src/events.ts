@@ -1,4 +1,6 @@
 import type { AckCallback } from './ack';
+import type { OpenBoxResultDto } from './dto';
+import type { BoxOpenPayload } from './schemas/openings';
 
 /**
  * The whole realtime protocol. Server facts are past tense; client requests are imperative and take an ack.
@@ -15,6 +17,8 @@ export interface ServerToClientEvents {
 
 export interface ClientToServerEvents {
   'presence:get': (payload: Record<string, never>, ack: AckCallback<{ online: number }>) => void;
+  /** Opens a box (signed-in sockets only). Same service and result as `POST /api/boxes/:id/open`. */
+  'box:open': (payload: BoxOpenPayload, ack: AckCallback<OpenBoxResultDto>) => void;
 }
 
 /** Messages between backend nodes (through the adapter). */

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { assertOddsTable, fairDigest, fairRoll, pickFromTable, sha256Hex, verifyFairness, type OddsEntry } from './fairness';
+import { assertOddsTable, fairDigest, fairRoll, fairRollWith, pickFromTable, sha256Hex, verifyFairness, type OddsEntry } from './fairness';
 
 const SERVER_SEED = 'a3f1c2e4b5d6978812345678900abcdef0123456789abcdef0123456789abcde';
 const CLIENT_SEED = 'player-chosen-seed';
@@ -14,6 +14,16 @@ const table: OddsEntry[] = [
 ];
 
 describe('fair draw', () => {
+  it('gives the same roll with a synchronous HMAC (node:crypto) as with WebCrypto', async () => {
+    const nodeHmac = (key: string, message: string) => createHmac('sha256', key).update(message).digest('hex');
+    const clientSeeds = [CLIENT_SEED, 'ünïcödé ✓ seed', ' spaced  seed ', '0', 'x'.repeat(64)];
+    for (const clientSeed of clientSeeds) {
+      for (const nonce of [0, 1, 2, 99, 12_345, 2 ** 31]) {
+        expect(fairRollWith(nodeHmac, SERVER_SEED, clientSeed, nonce)).toBe(await fairRoll(SERVER_SEED, clientSeed, nonce));
+      }
+    }
+  });
+
   it('matches an independent HMAC-SHA256 / SHA-256 computation', async () => {
     const expected = createHmac('sha256', SERVER_SEED).update(`${CLIENT_SEED}:7`).digest('hex');
     expect(await fairDigest(SERVER_SEED, CLIENT_SEED, 7)).toBe(expected);

@@ -38,13 +38,33 @@ export async function sha256Hex(text: string): Promise<string> {
 /** HMAC-SHA256 of `${clientSeed}:${nonce}` keyed by the server seed, as lower-case hex. */
 export async function fairDigest(serverSeed: string, clientSeed: string, nonce: number): Promise<string> {
   const key = await subtle().importKey('raw', encoder.encode(serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return toHex(await subtle().sign('HMAC', key, encoder.encode(`${clientSeed}:${nonce}`)));
+  return toHex(await subtle().sign('HMAC', key, encoder.encode(fairMessage(clientSeed, nonce))));
+}
+
+/** The HMAC message of one opening. */
+export function fairMessage(clientSeed: string, nonce: number): string {
+  return `${clientSeed}:${nonce}`;
+}
+
+/** The roll in [0, 1) from an HMAC digest (hex): its first 8 hex characters over 2^32. */
+export function rollFromDigest(digest: string): number {
+  return parseInt(digest.slice(0, 8), 16) / 2 ** 32;
 }
 
 /** The roll in [0, 1) for one opening. */
 export async function fairRoll(serverSeed: string, clientSeed: string, nonce: number): Promise<number> {
-  const digest = await fairDigest(serverSeed, clientSeed, nonce);
-  return parseInt(digest.slice(0, 8), 16) / 2 ** 32;
+  return rollFromDigest(await fairDigest(serverSeed, clientSeed, nonce));
+}
+
+/** HMAC-SHA256 of a UTF-8 message under a UTF-8 key, as lower-case hex. */
+export type HmacSha256Hex = (key: string, message: string) => string;
+
+/**
+ * The same roll as `fairRoll`, computed with a synchronous HMAC-SHA256 implementation (the server passes
+ * node:crypto's, which skips WebCrypto's asynchronous round trip on its hot path). Same inputs, same roll.
+ */
+export function fairRollWith(hmac: HmacSha256Hex, serverSeed: string, clientSeed: string, nonce: number): number {
+  return rollFromDigest(hmac(serverSeed, fairMessage(clientSeed, nonce)));
 }
 
 /** Maps a roll onto a published odds table (integer parts per million summing to 1,000,000). */

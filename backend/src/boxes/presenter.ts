@@ -1,4 +1,4 @@
-import { COINS_PER_USD, ppmToProbability, type BoxDto, type PrizeDto } from '@nova/protocol';
+import { COINS_PER_USD, ppmToProbability, winRatePercent, type BoxDto, type LegendaryStatusDto, type PrizeDto } from '@nova/protocol';
 import type { BoxDocument, PrizeDocument } from './model';
 
 const cents = (value: number) => (value / 100).toFixed(2);
@@ -20,8 +20,13 @@ export function presentPrize(prize: PrizeDocument, oddsPpm = prize.oddsPpm): Pri
   };
 }
 
-/** A box with its prizes in published order; `odds` replaces each prize's odds (a player's effective odds). */
-export function presentBox(box: BoxDocument, prizes: PrizeDocument[], odds?: ReadonlyMap<string, number>): BoxDto {
+/**
+ * A box with its prizes in published order. `odds` replaces each prize's odds (a player's effective odds,
+ * with `legendary` their status); win rate is computed from the odds shown.
+ */
+export function presentBox(box: BoxDocument, prizes: PrizeDocument[], odds?: ReadonlyMap<string, number>, legendary: LegendaryStatusDto | null = null): BoxDto {
+  const shown = prizes.map((p) => presentPrize(p, odds?.get(p.id as string)));
+  const maxCents = prizes.reduce((max, p) => Math.max(max, p.valueInUSDCents), 0);
   return {
     id: box.id as string,
     name: box.name,
@@ -34,6 +39,9 @@ export function presentBox(box: BoxDocument, prizes: PrizeDocument[], odds?: Rea
     category: box.category,
     isFeatured: box.isFeatured,
     createdAt: box.createdAt.toISOString(),
-    prizes: prizes.map((p) => presentPrize(p, odds?.get(p.id as string))),
+    prizes: shown,
+    winRate: winRatePercent(shown),
+    maxPrizeValue: cents(maxCents),
+    legendary,
   };
 }

@@ -1,5 +1,6 @@
 import { Schema, model, type HydratedDocument, type Types } from 'mongoose';
 import { ROLES, type Role } from '@nova/protocol';
+import { initialSeeds, playerSeedsSchema, type PlayerSeeds } from '../fairness/model';
 
 /** A player or staff account. Money fields are integer coins (100 coins = $1.00). */
 export interface User {
@@ -24,6 +25,8 @@ export interface User {
   referralCode: string | null;
   referredBy: Types.ObjectId | null;
   avatarUrl: string | null;
+  /** Provably fair seeds, owned by the fairness domain: created with the user, never selected by default. */
+  fairness: PlayerSeeds | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -51,6 +54,7 @@ const userSchema = new Schema<User>(
     referralCode: { type: String, default: null },
     referredBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
     avatarUrl: { type: String, default: null },
+    fairness: { type: playerSeedsSchema, default: () => initialSeeds(), select: false },
   },
   { timestamps: true },
 );

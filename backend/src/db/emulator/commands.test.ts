@@ -215,3 +215,28 @@ test('a field named __proto__ is stored as data, never as a prototype', async ()
   expect(Object.getOwnPropertyNames(stored)).toEqual(['_id', '__proto__', 'a', 'b']);
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 });
+
+test('insert-only transactions: a duplicate _id is E11000 at once, or 112 at commit when it lands meanwhile; snapshots still isolate reads', async () => {
+  const c = db.collection<{ _id: number; v: string }>('insertOnly');
+  await c.insertOne({ _id: 1, v: 'committed' });
+  const s = client.startSession();
+  s.startTransaction();
+  expect((await serverError(c.insertOne({ _id: 1, v: 'again' }, { session: s }))).code).toBe(11000);
+  await s.abortTransaction().catch(() => undefined);
+
+  s.startTransaction();
+  await c.insertOne({ _id: 2, v: 'in txn' }, { session: s });
+  await c.insertOne({ _id: 2, v: 'outside' });
+  const err = await serverError(s.commitTransaction());
+  expect(err.code).toBe(112);
+  expect((await c.findOne({ _id: 2 }))?.v).toBe('outside');
+
+  s.startTransaction();
+  await c.insertOne({ _id: 3, v: 'in txn' }, { session: s });
+  expect(await c.countDocuments({}, { session: s })).toBe(3);
+  await c.insertOne({ _id: 4, v: 'outside, after the first read' });
+  expect(await c.countDocuments({}, { session: s })).toBe(3);
+  await s.commitTransaction();
+  await s.endSession();
+  expect(await c.countDocuments()).toBe(4);
+});

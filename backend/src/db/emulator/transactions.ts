@@ -5,16 +5,33 @@ import type { JournalOp } from './oplog';
 import type { Doc } from './types';
 
 /**
- * A transaction's view of one collection: the committed document map as it was on first touch
- * (a snapshot: the collection copies its map before its next write) plus the transaction's own
- * writes (`null` = deleted). Reads see base + overlay; nothing is visible to others until commit.
+ * A transaction's view of one collection: the committed document map as it was on first read (a
+ * snapshot: the collection copies its map before its next write) plus the transaction's own writes
+ * (`null` = deleted). Reads see base + overlay; nothing is visible to others until commit. A view that
+ * only inserts never takes a snapshot, so insert-only transactions (ledger entries, records) do not make
+ * concurrent commits copy a large collection.
  */
 export class TxnView {
   readonly overlay = new Map<string, Doc | null>();
-  readonly base: Map<string, Doc>;
+  private snapshot: Map<string, Doc> | null = null;
 
-  constructor(readonly collection: Collection) {
-    this.base = collection.snapshot();
+  constructor(readonly collection: Collection) {}
+
+  /** The snapshot, taken on first use. */
+  get base(): Map<string, Doc> {
+    this.snapshot ??= this.collection.snapshot();
+    return this.snapshot;
+  }
+
+  /** The committed version this transaction expects for a document: its snapshot's, or none when it never read. */
+  expected(id: string): Doc | undefined {
+    return this.snapshot ? this.snapshot.get(id) : undefined;
+  }
+
+  /** Whether the document exists as this transaction sees it, without taking a snapshot for an unread id. */
+  exists(id: string): boolean {
+    if (this.overlay.has(id)) return this.overlay.get(id) !== null;
+    return (this.snapshot ?? this.collection.docs).has(id);
   }
 
   get(id: string): Doc | undefined {
@@ -45,7 +62,7 @@ export class TxnView {
   release(): void {
     if (this.released) return;
     this.released = true;
-    this.collection.release(this.base);
+    if (this.snapshot) this.collection.release(this.snapshot);
   }
 
   /** True while the committed collection still holds exactly the snapshot (its indexes describe it). */
@@ -121,7 +138,7 @@ export function commitTransaction(txn: Transaction, catalog: Catalog, locks: Loc
     for (const view of views) {
       const coll = view.collection;
       if (catalog.get(coll.db, coll.name) !== coll) throw writeConflict();
-      for (const id of view.overlay.keys()) if (coll.docs.get(id) !== view.base.get(id)) throw writeConflict();
+      for (const id of view.overlay.keys()) if (coll.docs.get(id) !== view.expected(id)) throw writeConflict();
     }
     for (const view of txn.views.values()) view.release();
     const applied: Array<[Collection, Change[]]> = [];
@@ -146,7 +163,7 @@ export function commitTransaction(txn: Transaction, catalog: Catalog, locks: Loc
     for (const [id, next] of view.overlay) {
       if (next) ops.push({ o: 'put', db, c: name, d: next });
       else {
-        const prev = view.base.get(id);
+        const prev = view.expected(id);
         if (prev) ops.push({ o: 'del', db, c: name, id: prev._id });
       }
     }

@@ -52,7 +52,7 @@ export class TxnStore implements DocStore {
 
   insert(doc: Doc): void {
     const id = keyOf(doc._id);
-    if (this.view.get(id)) throw duplicateKey(this.ns, '_id_', { _id: 1 }, { _id: doc._id });
+    if (this.view.exists(id)) throw duplicateKey(this.ns, '_id_', { _id: 1 }, { _id: doc._id });
     this.prepareWrite(id);
     this.assertUnique(id, doc);
     this.view.overlay.set(id, doc);
@@ -71,7 +71,7 @@ export class TxnStore implements DocStore {
 
   private prepareWrite(id: string): void {
     this.locks.acquire(`${this.ns}\0${id}`, this.txn);
-    if (this.collection.docs.get(id) !== this.view.base.get(id)) throw writeConflict();
+    if (this.collection.docs.get(id) !== this.view.expected(id)) throw writeConflict();
   }
 
   private assertUnique(id: string, doc: Doc): void {

@@ -1,0 +1,180 @@
+/**
+ * `npm run bench:openings [-- --ops 2000 --concurrency 8 --rounds 10]`
+ *
+ * Boots the whole app (database engine as the app selects it, in memory; seed catalog) and measures box
+ * openings through the full opening service (one transaction: conditional debit + ledger entry, nonce,
+ * provably fair draw, legendary count, opening record), sequentially and with `concurrency` players in
+ * parallel. In the same run, against the same engine, a bare loop does only the conditional debit
+ * (findOneAndUpdate with balance >= price) and the opening insert, through the same driver calls the service uses. Prints openings/s, p50 and p99 latency
+ * for both and the ratio. The two are measured in alternating rounds so drift hits both alike. The target is full >= 50% of bare (exit 1 below it).
+ */
+import { parseArgs } from 'node:util';
+import mongoose, { Types } from 'mongoose';
+import { catalogCache } from '../src/boxes/catalog';
+import { BoxModel } from '../src/boxes/model';
+import { loadConfig } from '../src/config';
+import { createLogger } from '../src/core/logger';
+import { startDatabaseEngine } from '../src/db/engine';
+import { checkLedgerInvariant } from '../src/ledger/invariant';
+import { OpeningModel } from '../src/openings/model';
+import { openBox } from '../src/openings/service';
+import { startNovaServer } from '../src/server';
+import { UserModel } from '../src/users/model';
+import { fundUser } from '../test/ledger';
+
+const TARGET_RATIO = 0.5;
+
+interface Figures {
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+type Op = (worker: number) => Promise<unknown>;
+
+/** Latencies and busy time of one variant, accumulated over rounds. */
+class Tally {
+  readonly latencies: number[] = [];
+  elapsed = 0;
+
+  figures(): Figures {
+    const sorted = [...this.latencies].sort((a, b) => a - b);
+    return { perSecond: (sorted.length / this.elapsed) * 1000, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+  }
+}
+
+/** Runs `ops` operations split over `workers` parallel sequential loops, adding to `tally`. */
+async function run(tally: Tally, ops: number, workers: number, op: Op): Promise<void> {
+  const perWorker = Math.ceil(ops / workers);
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async (_, w) => {
+      for (let i = 0; i < perWorker; i++) {
+        const t = performance.now();
+        await op(w);
+        tally.latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  tally.elapsed += performance.now() - started;
+}
+
+/**
+ * Measures both variants side by side: `rounds` alternating slices, so drift (collection growth, GC,
+ * other load on the machine) affects both alike.
+ */
+async function compare(ops: number, workers: number, rounds: number, full: Op, bare: Op): Promise<{ full: Figures; bare: Figures }> {
+  const a = new Tally();
+  const b = new Tally();
+  const slice = Math.ceil(ops / rounds);
+  for (let r = 0; r < rounds; r++) {
+    await run(a, slice, workers, full);
+    await run(b, slice, workers, bare);
+  }
+  return { full: a.figures(), bare: b.figures() };
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      ops: { type: 'string', default: '2000' },
+      concurrency: { type: 'string', default: '8' },
+      rounds: { type: 'string', default: '10' },
+    },
+  });
+  const ops = Number(values.ops);
+  const concurrency = Number(values.concurrency);
+  const rounds = Number(values.rounds);
+  const config = loadConfig({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: ':memory:',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+  });
+  const logger = createLogger('silent', 'bench');
+  const engine = await startDatabaseEngine({ mode: config.DB_ENGINE, mongodbUri: config.MONGODB_URI, logger });
+  const dbName = `bench_openings_${Date.now()}`;
+  const server = await startNovaServer({ config, logger, database: { uri: engine.uri, dbName, engine: engine.engine } });
+  try {
+    const box = await BoxModel.findOne({ active: true }).sort({ priceCoins: 1 }).lean();
+    if (!box) throw new Error('no box seeded');
+    const price = box.priceCoins;
+    const boxId = box._id.toHexString();
+    const players = await Promise.all(
+      Array.from({ length: concurrency }, async (_, i) => {
+        const user = await UserModel.create({ username: `bench${i}`, usernameKey: `bench${i}`, email: `bench${i}@bench.example` });
+        await fundUser(server.ctx, user._id, price * ops * 4);
+        return user._id;
+      }),
+    );
+
+    const full = (worker: number) =>
+      openBox(server.ctx, { userId: players[worker]!, boxId, requestId: new Types.ObjectId().toHexString() });
+    const template = (await OpeningModel.findOne().lean()) ?? (await full(0)).opening;
+    const bare = async (worker: number) => {
+      const userId = players[worker]!;
+      const user = await UserModel.collection.findOneAndUpdate(
+        { _id: userId, balance: { $gte: price } },
+        { $inc: { balance: -price } },
+        { returnDocument: 'after' },
+      );
+      if (!user) throw new Error('bare loop ran out of coins');
+      const _id = new Types.ObjectId();
+      await OpeningModel.collection.insertOne({
+        ...template,
+        _id,
+        userId,
+        requestId: _id.toHexString(),
+        balanceAfter: user.balance,
+        createdAt: new Date(),
+      });
+    };
+
+    await compare(Math.min(400, ops), 1, 2, full, bare);
+    const { full: fullSeq, bare: bareSeq } = await compare(ops, 1, rounds, full, bare);
+    const { full: fullPar, bare: barePar } = await compare(ops, concurrency, rounds, full, bare);
+
+    // The bare loop bypasses the ledger on purpose; check the invariant for what the full path did.
+    const fullOnly = await OpeningModel.countDocuments({ userId: { $in: players } });
+    const ledger = await checkLedgerInvariant(players);
+
+    const fmt = (f: Figures) =>
+      `${Math.round(f.perSecond).toLocaleString('en-US').padStart(6)} openings/s   p50 ${f.p50.toFixed(2)} ms   p99 ${f.p99.toFixed(2)} ms`;
+    const rows: Array<[string, string]> = [
+      ['engine', `${engine.engine} (in memory)`],
+      ['box', `${box.name} (${price} coins), ${ops.toLocaleString('en-US')} openings per variant and mode, ${rounds} alternating rounds`],
+      ['full, sequential', fmt(fullSeq)],
+      ['bare, sequential', fmt(bareSeq)],
+      ['ratio, sequential', (fullSeq.perSecond / bareSeq.perSecond).toFixed(2)],
+      [`full, ${concurrency} players`, fmt(fullPar)],
+      [`bare, ${concurrency} players`, fmt(barePar)],
+      [`ratio, ${concurrency} players`, (fullPar.perSecond / barePar.perSecond).toFixed(2)],
+      ['rows written', `${fullOnly.toLocaleString('en-US')} openings`],
+    ];
+    for (const [k, v] of rows) process.stdout.write(`${k.padEnd(20)} ${v}\n`);
+    // The bare loop debits without ledger entries, so only the 'never negative' half applies to these players.
+    const negative = await UserModel.countDocuments({ _id: { $in: players }, balance: { $lt: 0 } });
+    if (negative > 0 || ledger.problems.some((p) => p.includes('negative'))) throw new Error('a balance went negative');
+    const worst = Math.min(fullSeq.perSecond / bareSeq.perSecond, fullPar.perSecond / barePar.perSecond);
+    if (worst < TARGET_RATIO) {
+      process.stdout.write(`BELOW TARGET: the full opening must reach >= ${TARGET_RATIO * 100}% of the bare loop's throughput\n`);
+      process.exitCode = 1;
+    }
+    catalogCache.invalidate();
+    await mongoose.connection.dropDatabase();
+  } finally {
+    await server.stop();
+    await engine.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

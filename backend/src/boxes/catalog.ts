@@ -1,0 +1,100 @@
+import { Types } from 'mongoose';
+import { effectiveOdds, type BoxCategory, type OddsPrize, type Rarity } from '@nova/protocol';
+import { BoxModel, PrizeModel } from './model';
+
+/** A prize as the opening service needs it, in published order. */
+export interface CatalogPrize extends OddsPrize {
+  _id: Types.ObjectId;
+  description: string;
+  valueCents: number;
+  currency: string;
+  rarity: Rarity;
+  imageUrl: string;
+  iconClass: string;
+}
+
+/** An active box with its prizes and both odds tables precomputed. */
+export interface CatalogBox {
+  id: string;
+  _id: Types.ObjectId;
+  name: string;
+  category: BoxCategory;
+  imageUrl: string;
+  priceCoins: number;
+  prizes: CatalogPrize[];
+  /** `effectiveOdds(prizes, eligible)` for both answers. */
+  odds: { eligible: CatalogPrize[]; notEligible: CatalogPrize[] };
+}
+
+/**
+ * How long a cached box is trusted. Edits on this node invalidate at once (`catalog.changed`); the TTL
+ * bounds how long another node may keep drawing with the previous table. Every opening stores the
+ * table it used, so a proof is exact either way.
+ */
+export const CATALOG_TTL_MS = 5_000;
+
+/**
+ * An in-process cache of active boxes for the hot opening path, so an opening does not re-read the box
+ * and its prizes from the database. Reads for display go to the database.
+ */
+export class CatalogCache {
+  private readonly entries = new Map<string, { box: CatalogBox | null; loadedAt: number }>();
+  private readonly loading = new Map<string, Promise<CatalogBox | null>>();
+  private generation = 0;
+
+  constructor(private readonly ttlMs = CATALOG_TTL_MS) {}
+
+  /** The active box with this id, or null when it does not exist or is inactive. */
+  async get(id: string): Promise<CatalogBox | null> {
+    const hit = this.entries.get(id);
+    if (hit && Date.now() - hit.loadedAt < this.ttlMs) return hit.box;
+    const pending = this.loading.get(id);
+    if (pending) return pending;
+    const generation = this.generation;
+    const load = loadBox(id).finally(() => this.loading.delete(id));
+    this.loading.set(id, load);
+    const box = await load;
+    if (generation === this.generation) this.entries.set(id, { box, loadedAt: Date.now() });
+    return box;
+  }
+
+  /** Forgets one box (or all): the next opening reloads it. */
+  invalidate(id?: string): void {
+    this.generation += 1;
+    if (id) this.entries.delete(id);
+    else this.entries.clear();
+  }
+}
+
+async function loadBox(id: string): Promise<CatalogBox | null> {
+  if (!Types.ObjectId.isValid(id)) return null;
+  const box = await BoxModel.findOne({ _id: id, active: true }).lean();
+  if (!box) return null;
+  const prizes = await PrizeModel.find({ boxId: box._id }).sort({ sortOrder: 1 }).lean();
+  const list: CatalogPrize[] = prizes.map((p) => ({
+    _id: p._id,
+    prizeId: p._id.toHexString(),
+    name: p.name,
+    description: p.description,
+    rarity: p.rarity,
+    oddsPpm: p.oddsPpm,
+    valueCents: p.valueCents,
+    currency: p.currency,
+    valueInUSDCents: p.valueInUSDCents,
+    imageUrl: p.imageUrl,
+    iconClass: p.iconClass,
+  }));
+  return {
+    id: box._id.toHexString(),
+    _id: box._id,
+    name: box.name,
+    category: box.category,
+    imageUrl: box.imageUrl,
+    priceCoins: box.priceCoins,
+    prizes: list,
+    odds: { eligible: effectiveOdds(list, true), notEligible: effectiveOdds(list, false) },
+  };
+}
+
+/** The process-wide catalog cache. */
+export const catalogCache = new CatalogCache();

@@ -1,0 +1,137 @@
+import { createHmac } from 'node:crypto';
+import { Types, type ClientSession } from 'mongoose';
+import { fairRollWith, pickFromTable, type OddsEntry } from '@nova/protocol';
+import type { AppContext } from '../context';
+import { errors } from '../core/errors';
+import { inTransaction } from '../core/transaction';
+import { UserModel } from '../users/model';
+import { initialSeeds, newServerSeed, RevealedSeedModel, type PlayerSeeds, type RevealedSeed } from './model';
+
+/** The player's seeds, created on first use. 404 for an unknown user. */
+async function ensureSeeds(userId: Types.ObjectId, now: Date): Promise<PlayerSeeds> {
+  const created = await UserModel.findOneAndUpdate(
+    { _id: userId, fairness: null },
+    { $set: { fairness: initialSeeds(now) } },
+    { returnDocument: 'after', projection: { fairness: 1 } },
+  ).lean();
+  if (created?.fairness) return created.fairness;
+  const user = await UserModel.findById(userId, { fairness: 1 }).lean();
+  if (!user?.fairness) throw errors.notFound('User');
+  return user.fairness;
+}
+
+/** The player's current commitment and their most recently revealed seed. */
+export async function getSeedState(
+  ctx: AppContext,
+  userId: Types.ObjectId | string,
+): Promise<{ state: PlayerSeeds; previous: RevealedSeed | null }> {
+  const _id = new Types.ObjectId(userId);
+  const [state, previous] = await Promise.all([
+    ensureSeeds(_id, ctx.clock.now()),
+    RevealedSeedModel.findOne({ userId: _id }).sort({ revealedAt: -1 }).lean<RevealedSeed>(),
+  ]);
+  return { state, previous };
+}
+
+/**
+ * Sets the client seed. The committed server seed stays, and so does the nonce: nonces never repeat
+ * under one server seed, so no (server seed, client seed, nonce) triple can be played twice (resetting
+ * the nonce would let a player replay a known good roll by going back to an earlier client seed).
+ */
+export async function setClientSeed(ctx: AppContext, userId: Types.ObjectId | string, clientSeed: string) {
+  const _id = new Types.ObjectId(userId);
+  await ensureSeeds(_id, ctx.clock.now());
+  await UserModel.updateOne({ _id }, { $set: { 'fairness.clientSeed': clientSeed } });
+  return getSeedState(ctx, _id);
+}
+
+/**
+ * Reveals the current server seed and commits a new one (nonce back to 0, client seed kept), in one
+ * transaction, so any opening either used the old seed (and is now verifiable) or the new one.
+ */
+export async function rotateSeed(
+  ctx: AppContext,
+  userId: Types.ObjectId | string,
+): Promise<{ revealed: RevealedSeed; state: PlayerSeeds }> {
+  const _id = new Types.ObjectId(userId);
+  await ensureSeeds(_id, ctx.clock.now());
+  return inTransaction(ctx.bus, async (session) => {
+    const now = ctx.clock.now();
+    const fresh = newServerSeed();
+    const before = await UserModel.findOneAndUpdate(
+      { _id },
+      {
+        $set: {
+          'fairness.serverSeed': fresh.serverSeed,
+          'fairness.serverSeedHash': fresh.serverSeedHash,
+          'fairness.nonce': 0,
+          'fairness.committedAt': now,
+        },
+      },
+      { session, returnDocument: 'before', projection: { fairness: 1 } },
+    ).lean();
+    const old = before?.fairness;
+    if (!old) throw errors.notFound('User');
+    const revealed: RevealedSeed = {
+      _id: old.serverSeedHash,
+      userId: _id,
+      serverSeed: old.serverSeed,
+      clientSeed: old.clientSeed,
+      nonce: old.nonce,
+      committedAt: old.committedAt,
+      revealedAt: now,
+    };
+    await RevealedSeedModel.create([revealed], { session });
+    return { revealed, state: { ...old, ...fresh, nonce: 0, committedAt: now } };
+  });
+}
+
+/**
+ * The update expression (for a pipeline update of the user, see the ledger's `compute`) that takes the
+ * player's next nonce. Users get their seeds when created (schema default); a user stored without them
+ * gets `{nonce: 1}` here and `seedsForOpening` completes the seeds in the same transaction.
+ */
+export const takeNonceExpression: Record<string, unknown> = { 'fairness.nonce': { $add: [{ $ifNull: ['$fairness.nonce', 0] }, 1] } };
+
+/** The seeds and nonce of one opening. */
+export interface SeedUse {
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+/**
+ * The seeds an opening used, from the player's seeds after `takeNonceExpression` ran in the caller's
+ * transaction. A player's first opening creates their seeds there too (nonce 0).
+ */
+export async function seedsForOpening(
+  session: ClientSession,
+  userId: Types.ObjectId,
+  after: Partial<PlayerSeeds> | null | undefined,
+  now: Date,
+): Promise<SeedUse> {
+  const nonce = (after?.nonce ?? 1) - 1;
+  if (after?.serverSeed && after.serverSeedHash && after.clientSeed)
+    return { serverSeed: after.serverSeed, serverSeedHash: after.serverSeedHash, clientSeed: after.clientSeed, nonce };
+  const seeds = { ...initialSeeds(now), nonce: nonce + 1 };
+  await UserModel.collection.updateOne({ _id: userId }, { $set: { fairness: seeds } }, { session });
+  return { serverSeed: seeds.serverSeed, serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce };
+}
+
+const nodeHmac = (key: string, message: string) => createHmac('sha256', key).update(message).digest('hex');
+
+/**
+ * The provably fair draw (DESIGN.md §5) with the protocol's own functions: `fairRollWith` (the published
+ * roll, with node:crypto's synchronous HMAC-SHA256; identical to WebCrypto's `fairRoll`, tested in
+ * protocol) and `pickFromTable`. Returns the roll and the index it picks.
+ */
+export function draw(seed: SeedUse, table: readonly OddsEntry[]): { roll: number; index: number } {
+  const roll = fairRollWith(nodeHmac, seed.serverSeed, seed.clientSeed, seed.nonce);
+  return { roll, index: pickFromTable(roll, table) };
+}
+
+/** The revealed server seed with this hash, or null while it is still the player's secret. */
+export async function revealedSeed(serverSeedHash: string): Promise<RevealedSeed | null> {
+  return RevealedSeedModel.findById(serverSeedHash).lean<RevealedSeed>();
+}

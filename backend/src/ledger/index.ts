@@ -1,0 +1,9 @@
+import type { DomainModule } from '../context';
+import { ledgerRoutes } from './routes';
+import './events';
+
+/** The append-only coin ledger and admin grants. */
+export const ledgerModule: DomainModule = {
+  name: 'ledger',
+  routes: (ctx) => ledgerRoutes(ctx),
+};

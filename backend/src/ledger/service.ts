@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { Types, type ClientSession } from 'mongoose';
+import { ErrorCode, type LedgerKind } from '@nova/protocol';
+import type { AppContext } from '../context';
+import { AppError, errors } from '../core/errors';
+import { inTransaction, type PendingEvents } from '../core/transaction';
+import { UserModel, type User } from '../users/model';
+import { LedgerEntryModel, type LedgerEntry } from './model';
+import './events';
+
+export interface LedgerChange {
+  userId: Types.ObjectId | string;
+  /** Signed integer coins, never 0: negative debits (conditionally), positive credits. */
+  amount: number;
+  kind: LedgerKind;
+  /** Unique idempotency key; a second change with the same ref is a no-op returning the first result. */
+  ref: string;
+  actorId?: Types.ObjectId | string | null;
+  reason?: string | null;
+  /** When it happened (the app clock); now by default. */
+  at?: Date;
+}
+
+export interface LedgerOptions {
+  /** Extra conditions on the user document; when they fail, `refused()` is thrown. */
+  filter?: Record<string, unknown>;
+  refused?: () => AppError;
+  /** Integer increments of other numeric user fields (e.g. totalSpent, experiencePoints; the schema gives them defaults). */
+  inc?: Partial<Record<keyof User, number>>;
+  /**
+   * Other user fields set in the same write, as aggregation expressions evaluated on the document as it
+   * was before this change (e.g. a counter that depends on another field). Dotted paths are allowed.
+   */
+  compute?: Record<string, unknown>;
+  /**
+   * The ref embeds an id generated for this very change (e.g. a new opening id), so it cannot exist yet:
+   * skip the duplicate lookup. The unique index still guards it.
+   */
+  freshRef?: boolean;
+}
+
+export type LedgerEntryRecord = LedgerEntry & { _id: Types.ObjectId };
+
+/** The user document as it is after the change (the whole document: a projection costs more than it saves). */
+export type UserAfter = User & { _id: Types.ObjectId };
+
+export interface LedgerApplied {
+  entry: LedgerEntryRecord;
+  /** The balance right after this entry. */
+  balance: number;
+  /** False when the ref had been applied before (nothing changed now). */
+  applied: boolean;
+  /** The user after the change; null on a replay. */
+  user: UserAfter | null;
+}
+
+/**
+ * Applies one balance change inside the caller's transaction: one conditional write of the user
+ * (debits require `balance >= cost`; other fields in `inc`/`compute` change atomically with it), the
+ * ledger entry, and a `balance.changed` event for after the commit. A ref applied before is a no-op
+ * returning the first result. Throws 402 INSUFFICIENT_BALANCE (nothing changed), 404 for an unknown user.
+ */
+export async function applyLedgerChange(
+  session: ClientSession,
+  events: PendingEvents,
+  change: LedgerChange,
+  options: LedgerOptions = {},
+): Promise<LedgerApplied> {
+  if (!Number.isSafeInteger(change.amount) || change.amount === 0)
+    throw new RangeError(`ledger amount must be a non-zero integer, got ${change.amount}`);
+  const userId = new Types.ObjectId(change.userId);
+
+  if (!options.freshRef) {
+    const previous = await LedgerEntryModel.findOne({ ref: change.ref }).session(session).lean<LedgerEntryRecord>();
+    if (previous) {
+      if (!previous.userId.equals(userId) || previous.amount !== change.amount || previous.kind !== change.kind) {
+        throw new AppError(409, ErrorCode.IDEMPOTENCY_CONFLICT, 'This request key was already used for a different change.');
+      }
+      return { entry: previous, balance: previous.balanceAfter, applied: false, user: null };
+    }
+  }
+
+  const filter: Record<string, unknown> = { ...options.filter, _id: userId };
+  if (change.amount < 0) filter.balance = { $gte: -change.amount };
+  const set: Record<string, unknown> = { ...options.compute };
+  for (const [field, by] of Object.entries(options.inc ?? {})) set[field] = { $add: [`$${field}`, by] };
+  set.balance = { $add: ['$balance', change.amount] };
+  const user = (await UserModel.collection.findOneAndUpdate(filter, [{ $set: set }], {
+    session,
+    returnDocument: 'after',
+  })) as UserAfter | null;
+  if (!user) throw await whyRefused(session, userId, change.amount, options);
+
+  const entry: LedgerEntryRecord = {
+    _id: new Types.ObjectId(),
+    userId,
+    amount: change.amount,
+    balanceAfter: user.balance,
+    kind: change.kind,
+    ref: change.ref,
+    actorId: change.actorId ? new Types.ObjectId(change.actorId) : null,
+    reason: change.reason ?? null,
+    createdAt: change.at ?? new Date(),
+  };
+  await LedgerEntryModel.collection.insertOne(entry, { session });
+  events.add('balance.changed', {
+    userId: userId.toHexString(),
+    balance: user.balance,
+    delta: change.amount,
+    kind: change.kind,
+    ref: change.ref,
+    at: entry.createdAt,
+  });
+  return { entry, balance: user.balance, applied: true, user };
+}
+
+async function whyRefused(session: ClientSession, userId: Types.ObjectId, amount: number, options: LedgerOptions): Promise<AppError> {
+  const current = await UserModel.findById(userId, { balance: 1 }).session(session).lean();
+  if (!current) return errors.notFound('User');
+  if (amount < 0 && current.balance < -amount) return insufficientBalance(current.balance, -amount);
+  return options.refused?.() ?? errors.conflict(ErrorCode.CONFLICT, 'The balance could not be changed. Please try again.');
+}
+
+/** 402: the player cannot afford `required` coins. */
+export function insufficientBalance(balance: number, required: number): AppError {
+  return new AppError(402, ErrorCode.INSUFFICIENT_BALANCE, "Insufficient Balance: You don't have enough coins to open this box", {
+    balance: String(balance),
+    required: String(required),
+  });
+}
+
+export interface GrantInput {
+  adminId: Types.ObjectId | string;
+  userId: string;
+  amount: number;
+  reason?: string;
+  /** Client idempotency key; without one every call is a new grant. */
+  requestId?: string;
+}
+
+export interface GrantResult {
+  entry: LedgerEntryRecord;
+  balance: number;
+  applied: boolean;
+  username: string;
+}
+
+/**
+ * An admin credits coins to a player: a `grant` entry naming the admin and the reason. With a
+ * `requestId` a retried call is a no-op returning the first result (the key is scoped to the admin).
+ */
+export async function grantCoins(ctx: AppContext, input: GrantInput): Promise<GrantResult> {
+  const ref = input.requestId ? `grant:${String(input.adminId)}:${input.requestId}` : `grant:${randomUUID()}`;
+  const result = await inTransaction(ctx.bus, (session, events) =>
+    applyLedgerChange(
+      session,
+      events,
+      { userId: input.userId, amount: input.amount, kind: 'grant', ref, actorId: input.adminId, reason: input.reason ?? null },
+      { freshRef: !input.requestId },
+    ),
+  );
+  const username = result.user?.username ?? (await UserModel.findById(input.userId, { username: 1 }).lean())?.username ?? '';
+  return { entry: result.entry, balance: result.balance, applied: result.applied, username };
+}

@@ -1,0 +1,93 @@
+import { Types } from 'mongoose';
+import { ErrorCode, type UnboxingActionBody } from '@nova/protocol';
+import type { AppContext } from '../context';
+import { AppError, errors } from '../core/errors';
+import { inTransaction } from '../core/transaction';
+import { applyLedgerChange } from '../ledger/service';
+import type { Shipment } from '../shipments/model';
+import { createShipment } from '../shipments/service';
+import { UserModel } from '../users/model';
+import { OpeningModel, type Opening } from './model';
+import { resaleCoins } from './resale';
+
+export interface ActionOutcome {
+  opening: Opening;
+  userBalance: number;
+  creditedCoins: number;
+  shipment: Shipment | null;
+}
+
+/**
+ * Ships or resells the caller's own pending unboxing, exactly once: the opening moves from 'pending'
+ * with a conditional update in the same transaction as the resale credit (ledger ref `resale:<id>`) or
+ * the shipment. Someone else's unboxing is 404, a second action 409 ALREADY_ACTED, a 'Nothing' 409
+ * NOTHING_TO_CLAIM.
+ */
+export async function actOnUnboxing(
+  ctx: AppContext,
+  userId: Types.ObjectId,
+  openingId: string,
+  body: UnboxingActionBody,
+): Promise<ActionOutcome> {
+  const _id = new Types.ObjectId(openingId);
+  return inTransaction(ctx.bus, async (session, events) => {
+    const now = ctx.clock.now();
+    const before = await OpeningModel.findOneAndUpdate(
+      { _id, userId, action: 'pending', isWin: true, 'prize.valueInUSDCents': { $gt: 0 } },
+      { $set: { action: body.action, actedAt: now } },
+      { session, returnDocument: 'before' },
+    ).lean<Opening>();
+    if (!before) throw await whyNot(_id, userId);
+
+    let userBalance: number;
+    let creditedCoins = 0;
+    let shipment: Shipment | null = null;
+    if (body.action === 'resell') {
+      creditedCoins = resaleCoins(before.prize.valueInUSDCents, ctx.config.RESALE_RATE);
+      await OpeningModel.collection.updateOne({ _id }, { $set: { resaleCoins: creditedCoins } }, { session });
+      if (creditedCoins > 0) {
+        userBalance = (
+          await applyLedgerChange(session, events, { userId, amount: creditedCoins, kind: 'resale', ref: `resale:${openingId}` })
+        ).balance;
+      } else {
+        userBalance = (await UserModel.findById(userId, { balance: 1 }).session(session).lean())?.balance ?? 0;
+      }
+    } else {
+      const p = before.prize;
+      shipment = await createShipment(session, events, {
+        userId,
+        openingId: _id,
+        prize: { name: p.name, imageUrl: p.imageUrl, valueInUSDCents: p.valueInUSDCents, rarity: p.rarity },
+        address: body.address,
+        now,
+      });
+      await OpeningModel.collection.updateOne({ _id }, { $set: { shipmentId: shipment._id } }, { session });
+      userBalance = (await UserModel.findById(userId, { balance: 1 }).session(session).lean())?.balance ?? 0;
+    }
+    events.add('unboxing.acted', {
+      openingId,
+      userId: userId.toHexString(),
+      action: body.action,
+      creditedCoins,
+      shipmentId: shipment?._id.toHexString() ?? null,
+      at: now,
+    });
+    const opening: Opening = {
+      ...before,
+      action: body.action,
+      actedAt: now,
+      resaleCoins: body.action === 'resell' ? creditedCoins : null,
+      shipmentId: shipment?._id ?? null,
+    };
+    return { opening, userBalance, creditedCoins, shipment };
+  });
+}
+
+/** Why an unboxing cannot be acted on; never reveals that another player's unboxing exists. */
+async function whyNot(_id: Types.ObjectId, userId: Types.ObjectId): Promise<AppError> {
+  const own = await OpeningModel.findOne({ _id, userId }, { action: 1, isWin: 1, 'prize.valueInUSDCents': 1 }).lean();
+  if (!own) return errors.notFound('Unboxing');
+  if (own.action !== 'pending')
+    return new AppError(409, ErrorCode.ALREADY_ACTED, `This unboxing was already ${own.action === 'ship' ? 'shipped' : 'resold'}.`);
+  return new AppError(409, ErrorCode.NOTHING_TO_CLAIM, 'There is no prize to ship or resell in this unboxing.');
+}

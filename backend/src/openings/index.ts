@@ -1,0 +1,11 @@
+import type { DomainModule } from '../context';
+import { openingRoutes } from './routes';
+import { openingSocketHandlers } from './socket';
+import './events';
+
+/** Paid box openings: the draw, history, ship/resell actions and public proofs. */
+export const openingsModule: DomainModule = {
+  name: 'openings',
+  routes: (ctx) => openingRoutes(ctx),
+  socket: (ctx, socket) => openingSocketHandlers(ctx, socket),
+};

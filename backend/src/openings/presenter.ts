@@ -1,0 +1,140 @@
+import {
+  LIMITS,
+  ppmToProbability,
+  type HistoryEntryDto,
+  type OpenBoxResultDto,
+  type OpeningProofDto,
+  type PrizeDto,
+  type ShipmentStatus,
+} from '@nova/protocol';
+import type { CatalogBox } from '../boxes/catalog';
+import { resaleCoins } from './resale';
+import type { OpeningCompletedEvent, WinnerAnnouncedEvent } from './events';
+import type { Opening } from './model';
+
+const usd = (cents: number) => (cents / 100).toFixed(2);
+
+export const proofUrl = (openingId: string) => `/api/openings/${openingId}/proof`;
+
+/** The prize as won, with the odds it had in this opening. */
+export function presentWonPrize(o: Opening): PrizeDto {
+  const oddsPpm = o.odds.find((e) => e.prizeId.equals(o.prize.prizeId))?.oddsPpm ?? 0;
+  return {
+    id: o.prize.prizeId.toHexString(),
+    boxId: o.boxId.toHexString(),
+    name: o.prize.name,
+    description: o.prize.description,
+    value: usd(o.prize.valueCents),
+    currency: o.prize.currency,
+    valueInUSD: usd(o.prize.valueInUSDCents),
+    probability: ppmToProbability(oddsPpm),
+    oddsPpm,
+    rarity: o.prize.rarity,
+    imageUrl: o.prize.imageUrl,
+    iconClass: o.prize.iconClass,
+  };
+}
+
+/** `resaleRate` is the configured RESALE_RATE, for the coins a resale would credit. */
+export function presentOpenResult(o: Opening, replayed: boolean, resaleRate: number): OpenBoxResultDto {
+  const id = o._id.toHexString();
+  return {
+    userBalance: o.balanceAfter,
+    prize: presentWonPrize(o),
+    consecutivePlays: o.consecutivePlays,
+    isEligibleForLegendary: o.consecutivePlays >= LIMITS.legendaryPlays,
+    playsUntilLegendary: Math.max(0, LIMITS.legendaryPlays - o.consecutivePlays),
+    openingId: id,
+    isWin: o.isWin,
+    wonLegendary: o.wonLegendary,
+    resaleCoins: o.isWin ? resaleCoins(o.prize.valueInUSDCents, resaleRate) : 0,
+    pricePaid: o.pricePaid,
+    box: { id: o.boxId.toHexString(), name: o.box.name, category: o.box.category },
+    fairness: { serverSeedHash: o.serverSeedHash, clientSeed: o.clientSeed, nonce: o.nonce, roll: o.roll },
+    proofUrl: proofUrl(id),
+    createdAt: o.createdAt.toISOString(),
+    replayed,
+  };
+}
+
+export function presentHistoryEntry(o: Opening, shipmentStatus: ShipmentStatus | null): HistoryEntryDto {
+  const id = o._id.toHexString();
+  return {
+    id,
+    prizeName: o.prize.name,
+    prizeValue: usd(o.prize.valueInUSDCents),
+    createdAt: o.createdAt.toISOString(),
+    action: o.action,
+    box: { id: o.boxId.toHexString(), name: o.box.name, category: o.box.category },
+    prize: { id: o.prize.prizeId.toHexString(), iconClass: o.prize.iconClass, imageUrl: o.prize.imageUrl, rarity: o.prize.rarity },
+    imageUrl: o.prize.imageUrl,
+    rarity: o.prize.rarity,
+    isWin: o.isWin,
+    pricePaid: o.pricePaid,
+    resaleCoins: o.resaleCoins,
+    shipmentStatus,
+    proofUrl: proofUrl(id),
+  };
+}
+
+export function presentProof(o: Opening, serverSeed: string | null): OpeningProofDto {
+  return {
+    openingId: o._id.toHexString(),
+    box: { id: o.boxId.toHexString(), name: o.box.name, category: o.box.category },
+    table: o.odds.map((e) => ({ prizeId: e.prizeId.toHexString(), name: e.name, rarity: e.rarity, oddsPpm: e.oddsPpm })),
+    clientSeed: o.clientSeed,
+    nonce: o.nonce,
+    serverSeedHash: o.serverSeedHash,
+    serverSeed,
+    roll: o.roll,
+    prizeId: o.prize.prizeId.toHexString(),
+    prizeName: o.prize.name,
+    eligibleForLegendary: o.eligibleForLegendary,
+    createdAt: o.createdAt.toISOString(),
+  };
+}
+
+export function openingCompleted(o: Opening, username: string, box: CatalogBox): OpeningCompletedEvent {
+  return {
+    openingId: o._id.toHexString(),
+    userId: o.userId.toHexString(),
+    username,
+    box: { id: box.id, name: box.name, category: box.category, imageUrl: box.imageUrl, priceCoins: box.priceCoins },
+    prize: {
+      id: o.prize.prizeId.toHexString(),
+      name: o.prize.name,
+      rarity: o.prize.rarity,
+      value: usd(o.prize.valueCents),
+      valueInUSD: usd(o.prize.valueInUSDCents),
+      valueInUSDCents: o.prize.valueInUSDCents,
+      imageUrl: o.prize.imageUrl,
+      iconClass: o.prize.iconClass,
+    },
+    isWin: o.isWin,
+    wonLegendary: o.wonLegendary,
+    pricePaid: o.pricePaid,
+    balanceAfter: o.balanceAfter,
+    consecutivePlays: o.consecutivePlays,
+    isEligibleForLegendary: o.consecutivePlays >= LIMITS.legendaryPlays,
+    nonce: o.nonce,
+    serverSeedHash: o.serverSeedHash,
+    createdAt: o.createdAt,
+  };
+}
+
+export function winnerAnnounced(o: Opening, username: string): WinnerAnnouncedEvent {
+  return {
+    openingId: o._id.toHexString(),
+    userId: o.userId.toHexString(),
+    username,
+    boxId: o.boxId.toHexString(),
+    boxName: o.box.name,
+    prizeName: o.prize.name,
+    prizeValue: usd(o.prize.valueInUSDCents),
+    valueInUSDCents: o.prize.valueInUSDCents,
+    rarity: o.prize.rarity,
+    iconClass: o.prize.iconClass,
+    imageUrl: o.prize.imageUrl,
+    createdAt: o.createdAt,
+  };
+}

@@ -1,0 +1,47 @@
+import { Router } from 'express';
+import { cursorQuerySchema, idParamsSchema, openBoxBodySchema, unboxingActionSchema, type UnboxingActionResultDto } from '@nova/protocol';
+import { currentUser, requireUser } from '../auth/middleware';
+import type { AppContext } from '../context';
+import { parse } from '../core/validate';
+import { idempotencyKey } from '../ledger/routes';
+import { presentShipment } from '../shipments/presenter';
+import { actOnUnboxing } from './actions';
+import { presentOpenResult } from './presenter';
+import { history, proof } from './queries';
+import { openBox } from './service';
+
+/** Opening boxes, the player's history, acting on an unboxing, and public proofs. */
+export function openingRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.post('/boxes/:id/open', requireUser, async (req, res) => {
+    const { id } = parse(idParamsSchema, req.params);
+    const body = parse(openBoxBodySchema, req.body ?? {});
+    const { opening, replayed } = await openBox(ctx, {
+      userId: currentUser(req)._id,
+      boxId: id,
+      requestId: idempotencyKey(req, body.requestId),
+    });
+    res.json(presentOpenResult(opening, replayed, ctx.config.RESALE_RATE));
+  });
+  router.get('/history', requireUser, async (req, res) => {
+    res.json(await history(currentUser(req)._id, parse(cursorQuerySchema, req.query)));
+  });
+  router.get('/openings/:id/proof', async (req, res) => {
+    const { id } = parse(idParamsSchema, req.params);
+    res.json(await proof(id));
+  });
+  router.post('/unboxings/:id/action', requireUser, async (req, res) => {
+    const { id } = parse(idParamsSchema, req.params);
+    const body = parse(unboxingActionSchema, req.body ?? {});
+    const outcome = await actOnUnboxing(ctx, currentUser(req)._id, id, body);
+    const result: UnboxingActionResultDto = {
+      openingId: id,
+      action: body.action,
+      userBalance: outcome.userBalance,
+      creditedCoins: outcome.creditedCoins,
+      shipment: outcome.shipment ? presentShipment(outcome.shipment) : null,
+    };
+    res.json(result);
+  });
+  return router;
+}

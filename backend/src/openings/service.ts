@@ -1,0 +1,171 @@
+import { Types } from 'mongoose';
+import { COINS_PER_USD, ErrorCode, LIMITS, NOTHING_PRIZE_NAME, XP_PER_USD, type BoxCategory } from '@nova/protocol';
+import type { AppContext } from '../context';
+import { catalogCache, type CatalogBox } from '../boxes/catalog';
+import { AppError, errors } from '../core/errors';
+import { inTransaction, isDuplicateKey } from '../core/transaction';
+import { draw, seedsForOpening, takeNonceExpression } from '../fairness/service';
+import { applyLedgerChange } from '../ledger/service';
+import { UserModel } from '../users/model';
+import { OpeningModel, type Opening } from './model';
+import { openingCompleted, winnerAnnounced } from './presenter';
+import './events';
+
+export interface OpenBoxInput {
+  userId: Types.ObjectId | string;
+  boxId: string;
+  /** Idempotency key: the same key again returns the first opening and charges nothing. */
+  requestId?: string;
+}
+
+export interface OpenBoxOutcome {
+  opening: Opening;
+  /** True when an earlier opening with the same requestId was returned. */
+  replayed: boolean;
+}
+
+/** Experience for a paid opening: $1 spent = XP_PER_USD XP. */
+export const xpFor = (coins: number) => Math.floor((coins * XP_PER_USD) / COINS_PER_USD);
+
+/**
+ * Opens a box: the one code path behind `POST /api/boxes/:id/open` and `box:open`. In one transaction:
+ * the conditional debit with its ledger entry (plus total spent and XP), the player's next nonce, the
+ * provably fair draw over the odds table the player is entitled to, the legendary count, and the
+ * opening record. Events are emitted after the commit.
+ */
+export async function openBox(ctx: AppContext, input: OpenBoxInput): Promise<OpenBoxOutcome> {
+  const userId = new Types.ObjectId(input.userId);
+  const box = await catalogCache.get(input.boxId);
+  if (!box) throw errors.notFound('Box');
+  const openingId = new Types.ObjectId();
+  try {
+    const opening = await inTransaction(ctx.bus, async (session, events) => {
+      const now = ctx.clock.now();
+      // One write of the player: debit, total spent, XP, the category count (+1, or 1 in another
+      // category) and the next nonce; the ledger entry goes with it.
+      const debit = await applyLedgerChange(
+        session,
+        events,
+        { userId, amount: -box.priceCoins, kind: 'opening', ref: `opening:${openingId.toHexString()}`, at: now },
+        {
+          filter: { banned: { $ne: true } },
+          refused: () => new AppError(403, ErrorCode.ACCOUNT_BANNED, 'This account is suspended.'),
+          inc: { totalSpent: box.priceCoins, experiencePoints: xpFor(box.priceCoins) },
+          compute: { ...countPlayExpression(box.category), ...takeNonceExpression },
+          freshRef: true,
+        },
+      );
+      const player = debit.user!;
+      // consecutivePlays is already this opening's count, so the count before it is one less.
+      const eligible = player.consecutivePlays - 1 >= LIMITS.legendaryPlays;
+      const table = eligible ? box.odds.eligible : box.odds.notEligible;
+      const seed = await seedsForOpening(session, userId, player.fairness, now);
+      const { roll, index } = draw(seed, table);
+      const wonLegendary = table[index]!.rarity === 'legendary';
+      const consecutivePlays = wonLegendary ? 0 : player.consecutivePlays;
+      if (wonLegendary) await UserModel.collection.updateOne({ _id: userId }, { $set: { consecutivePlays } }, { session });
+      const opening = buildOpening({
+        openingId,
+        userId,
+        requestId: input.requestId ?? openingId.toHexString(),
+        box,
+        table,
+        index,
+        eligible,
+        consecutivePlays,
+        balanceAfter: debit.balance,
+        seed,
+        roll,
+        now,
+      });
+      await OpeningModel.collection.insertOne(opening, { session });
+      events.add('opening.completed', openingCompleted(opening, player.username, box));
+      if (opening.isWin && opening.prize.valueInUSDCents > 0) events.add('winner.announced', winnerAnnounced(opening, player.username));
+      return opening;
+    });
+    return { opening, replayed: false };
+  } catch (err) {
+    // A repeated requestId: the unique index refused the second opening (or the balance no longer
+    // covers it); either way the first opening is the answer and nothing was charged.
+    if (!input.requestId || !(isDuplicateKey(err, 'requestId') || err instanceof AppError)) throw err;
+    const earlier = await findByRequestId(userId, input.requestId);
+    if (!earlier) throw err;
+    return replay(earlier, box);
+  }
+}
+
+/**
+ * The legendary count after a paid opening in `category` (DESIGN.md §5), as an update expression:
+ * +1 in the same category, 1 in another. A legendary win then resets it to 0.
+ */
+function countPlayExpression(category: BoxCategory): Record<string, unknown> {
+  // Category names come from BOX_CATEGORIES and never start with '$', so they are plain literals here.
+  return {
+    consecutivePlays: { $cond: [{ $eq: ['$lastPlayedCategory', category] }, { $add: ['$consecutivePlays', 1] }, 1] },
+    lastPlayedCategory: category,
+  };
+}
+
+async function findByRequestId(userId: Types.ObjectId, requestId: string): Promise<Opening | null> {
+  return OpeningModel.findOne({ userId, requestId }).lean<Opening>();
+}
+
+function replay(earlier: Opening, box: CatalogBox): OpenBoxOutcome {
+  if (!earlier.boxId.equals(box._id)) {
+    throw new AppError(409, ErrorCode.IDEMPOTENCY_CONFLICT, 'This requestId was already used to open a different box.');
+  }
+  return { opening: earlier, replayed: true };
+}
+
+interface BuildInput {
+  openingId: Types.ObjectId;
+  userId: Types.ObjectId;
+  requestId: string;
+  box: CatalogBox;
+  table: CatalogBox['prizes'];
+  index: number;
+  eligible: boolean;
+  consecutivePlays: number;
+  balanceAfter: number;
+  seed: { serverSeedHash: string; clientSeed: string; nonce: number };
+  roll: number;
+  now: Date;
+}
+
+function buildOpening(i: BuildInput): Opening {
+  const won = i.table[i.index]!;
+  return {
+    _id: i.openingId,
+    userId: i.userId,
+    boxId: i.box._id,
+    requestId: i.requestId,
+    box: { name: i.box.name, category: i.box.category, imageUrl: i.box.imageUrl },
+    pricePaid: i.box.priceCoins,
+    odds: i.table.map((p) => ({ prizeId: p._id, name: p.name, rarity: p.rarity, oddsPpm: p.oddsPpm, valueInUSDCents: p.valueInUSDCents })),
+    prize: {
+      prizeId: won._id,
+      name: won.name,
+      description: won.description,
+      valueCents: won.valueCents,
+      currency: won.currency,
+      valueInUSDCents: won.valueInUSDCents,
+      rarity: won.rarity,
+      imageUrl: won.imageUrl,
+      iconClass: won.iconClass,
+    },
+    isWin: won.name !== NOTHING_PRIZE_NAME,
+    wonLegendary: won.rarity === 'legendary',
+    eligibleForLegendary: i.eligible,
+    consecutivePlays: i.consecutivePlays,
+    balanceAfter: i.balanceAfter,
+    serverSeedHash: i.seed.serverSeedHash,
+    clientSeed: i.seed.clientSeed,
+    nonce: i.seed.nonce,
+    roll: i.roll,
+    action: 'pending',
+    actedAt: null,
+    resaleCoins: null,
+    shipmentId: null,
+    createdAt: i.now,
+  };
+}

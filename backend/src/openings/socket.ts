@@ -1,0 +1,19 @@
+import { boxOpenPayloadSchema } from '@nova/protocol';
+import type { AppContext, NovaSocket } from '../context';
+import { errors } from '../core/errors';
+import { ackHandler } from '../realtime/ack';
+import { presentOpenResult } from './presenter';
+import { openBox } from './service';
+
+/** `box:open` {boxId, requestId}: the same service and result as `POST /api/boxes/:id/open`. */
+export function openingSocketHandlers(ctx: AppContext, socket: NovaSocket): void {
+  socket.on(
+    'box:open',
+    ackHandler(ctx.logger, boxOpenPayloadSchema, async ({ boxId, requestId }) => {
+      const userId = socket.data.userId;
+      if (!userId) throw errors.authRequired();
+      const { opening, replayed } = await openBox(ctx, { userId, boxId, requestId });
+      return presentOpenResult(opening, replayed, ctx.config.RESALE_RATE);
+    }),
+  );
+}

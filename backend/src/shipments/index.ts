@@ -1,0 +1,9 @@
+import type { DomainModule } from '../context';
+import { shipmentRoutes } from './routes';
+import './events';
+
+/** Prize shipments: created by a player's 'ship' action, advanced by staff. */
+export const shipmentsModule: DomainModule = {
+  name: 'shipments',
+  routes: (ctx) => shipmentRoutes(ctx),
+};

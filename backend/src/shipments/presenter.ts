@@ -1,0 +1,28 @@
+import type { Rarity, ShipmentDto } from '@nova/protocol';
+import type { Shipment } from './model';
+
+export function presentShipment(s: Shipment): ShipmentDto {
+  const address = Object.fromEntries(Object.entries(s.address).filter(([, v]) => v !== undefined && v !== null)) as ShipmentDto['address'];
+  return {
+    id: s._id.toHexString(),
+    openingId: s.openingId.toHexString(),
+    userId: s.userId.toHexString(),
+    prize: {
+      name: s.prize.name,
+      imageUrl: s.prize.imageUrl,
+      valueInUSD: (s.prize.valueInUSDCents / 100).toFixed(2),
+      rarity: s.prize.rarity as Rarity,
+    },
+    address,
+    status: s.status,
+    trackingNumber: s.trackingNumber,
+    history: s.history.map((h) => ({
+      status: h.status,
+      at: h.at.toISOString(),
+      actorId: h.actorId ? h.actorId.toHexString() : null,
+      trackingNumber: h.trackingNumber ?? null,
+    })),
+    createdAt: s.createdAt.toISOString(),
+    updatedAt: s.updatedAt.toISOString(),
+  };
+}

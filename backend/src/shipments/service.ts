@@ -1,0 +1,89 @@
+import { Types, type ClientSession } from 'mongoose';
+import { ErrorCode, type ShipmentListQuery, type ShipmentStatus, type ShipmentUpdateBody, type ShippingAddress } from '@nova/protocol';
+import type { AppContext } from '../context';
+import { AppError, errors } from '../core/errors';
+import type { PendingEvents } from '../core/transaction';
+import { inTransaction } from '../core/transaction';
+import { ShipmentModel, type Shipment } from './model';
+import './events';
+
+/** The status each status may move to. */
+const NEXT: Record<ShipmentStatus, ShipmentStatus | null> = { pending: 'shipped', shipped: 'delivered', delivered: null };
+
+/** Creates the shipment of an unboxing inside the caller's transaction. */
+export async function createShipment(
+  session: ClientSession,
+  events: PendingEvents,
+  input: { userId: Types.ObjectId; openingId: Types.ObjectId; prize: Shipment['prize']; address: ShippingAddress; now: Date },
+): Promise<Shipment> {
+  const shipment: Shipment = {
+    _id: new Types.ObjectId(),
+    userId: input.userId,
+    openingId: input.openingId,
+    prize: input.prize,
+    address: input.address,
+    status: 'pending',
+    trackingNumber: null,
+    history: [{ status: 'pending', at: input.now, actorId: input.userId, trackingNumber: null }],
+    createdAt: input.now,
+    updatedAt: input.now,
+  };
+  await ShipmentModel.collection.insertOne(shipment, { session });
+  events.add('shipment.updated', updatedEvent(shipment));
+  return shipment;
+}
+
+function updatedEvent(s: Shipment) {
+  return {
+    shipmentId: s._id.toHexString(),
+    userId: s.userId.toHexString(),
+    openingId: s.openingId.toHexString(),
+    status: s.status,
+    trackingNumber: s.trackingNumber,
+    at: s.updatedAt,
+  };
+}
+
+/** Shipments for staff, newest first, optionally by status. */
+export async function listShipments(query: ShipmentListQuery): Promise<{ shipments: Shipment[]; nextCursor: string | null }> {
+  const filter: Record<string, unknown> = {};
+  if (query.status) filter.status = query.status;
+  if (query.cursor) filter._id = { $lt: new Types.ObjectId(query.cursor) };
+  const rows = await ShipmentModel.find(filter)
+    .sort({ _id: -1 })
+    .limit(query.limit + 1)
+    .lean<Shipment[]>();
+  const shipments = rows.slice(0, query.limit);
+  return { shipments, nextCursor: rows.length > query.limit ? (shipments.at(-1)?._id.toHexString() ?? null) : null };
+}
+
+/** Staff move a shipment one step: pending -> shipped (with tracking) -> delivered. Anything else is 409. */
+export async function advanceShipment(ctx: AppContext, id: string, actorId: Types.ObjectId, body: ShipmentUpdateBody): Promise<Shipment> {
+  const from = (Object.keys(NEXT) as ShipmentStatus[]).find((s) => NEXT[s] === body.status)!;
+  return inTransaction(ctx.bus, async (session, events) => {
+    const now = ctx.clock.now();
+    const trackingNumber = body.status === 'shipped' ? body.trackingNumber : undefined;
+    const updated = await ShipmentModel.findOneAndUpdate(
+      { _id: id, status: from },
+      {
+        $set: { status: body.status, updatedAt: now, ...(trackingNumber ? { trackingNumber } : {}) },
+        $push: { history: { status: body.status, at: now, actorId, trackingNumber: trackingNumber ?? null } },
+      },
+      { session, returnDocument: 'after' },
+    ).lean<Shipment>();
+    if (!updated) {
+      const current = await ShipmentModel.findById(id, { status: 1 }).session(session).lean();
+      if (!current) throw errors.notFound('Shipment');
+      throw new AppError(409, ErrorCode.INVALID_TRANSITION, `A ${current.status} shipment cannot become ${body.status}.`);
+    }
+    events.add('shipment.updated', updatedEvent(updated));
+    return updated;
+  });
+}
+
+/** Shipments by id, for history rows. */
+export async function shipmentStatuses(ids: Types.ObjectId[]): Promise<Map<string, ShipmentStatus>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ShipmentModel.find({ _id: { $in: ids } }, { status: 1 }).lean();
+  return new Map(rows.map((r) => [r._id.toHexString(), r.status]));
+}
