@@ -8,7 +8,7 @@ import { createApp } from './app';
 import { resolveJwtSecret } from './auth/secret';
 import { TokenService } from './auth/tokens';
 import { resolvePublicUrl, type Config } from './config';
-import { systemClock, type AppContext, type Clock, type DomainModule, type NovaIo } from './context';
+import { offsetClock, type AppContext, type Clock, type DomainModule, type NovaIo } from './context';
 import { DomainEventBus } from './core/events';
 import type { Logger } from './core/logger';
 import { connectMongoose, disconnectMongoose, startDatabaseEngine } from './db/engine';
@@ -59,7 +59,7 @@ export async function startNovaServer(options: NovaServerOptions): Promise<NovaS
     logger,
     bus: new DomainEventBus(logger),
     tokens: new TokenService(resolveJwtSecret(config.JWT_SECRET, dataDir, logger), config.JWT_TTL_SECONDS),
-    clock: options.clock ?? systemClock,
+    clock: options.clock ?? offsetClock(config.CLOCK_OFFSET_MS),
     database: { engine: engine.engine },
     startedAt: new Date(),
     publicUrl: resolvePublicUrl(config, config.PORT),
