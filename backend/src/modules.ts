@@ -4,12 +4,16 @@ import type { DomainModule } from './context';
 import { currencyModule } from './currency';
 import { fairnessModule } from './fairness';
 import { healthModule } from './health';
+import { leaderboardModule } from './leaderboard';
 import { ledgerModule } from './ledger';
 import { openingsModule } from './openings';
 import { presenceModule } from './presence';
 import { publicConfigModule } from './public-config';
+import { feedsModule } from './realtime/feeds';
 import { shipmentsModule } from './shipments';
+import { staffModule } from './staff';
 import { usersModule } from './users';
+import { winnersModule } from './winners';
 
 /** Every domain, in mount order. Adding a domain is one line here. */
 export const modules: readonly DomainModule[] = [
@@ -24,4 +28,8 @@ export const modules: readonly DomainModule[] = [
   fairnessModule,
   openingsModule,
   shipmentsModule,
+  winnersModule,
+  leaderboardModule,
+  staffModule,
+  feedsModule,
 ];
