@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import multer from 'multer';
@@ -33,9 +33,26 @@ export function sniffImage(content: Buffer): string | null {
   return SIGNATURES.find((s) => s.test(content))?.ext ?? null;
 }
 
-/** Where uploads live: `<DATA_DIR>/uploads`, or a per-process temporary directory when memory-only (tests). */
+const temporaryDirs = new WeakMap<object, string>();
+
+/**
+ * Where uploads live: `<DATA_DIR>/uploads`, or, memory-only (tests), a temporary directory of this server
+ * that `removeTemporaryUploads` deletes when it stops.
+ */
 export function uploadsDir(ctx: Pick<AppContext, 'dataDir'>): string {
-  return ctx.dataDir ? join(ctx.dataDir, 'uploads') : join(tmpdir(), `nova-uploads-${process.pid}`);
+  if (ctx.dataDir) return join(ctx.dataDir, 'uploads');
+  let dir = temporaryDirs.get(ctx);
+  if (!dir) {
+    dir = join(tmpdir(), `nova-uploads-${process.pid}-${randomBytes(4).toString('hex')}`);
+    temporaryDirs.set(ctx, dir);
+  }
+  return dir;
+}
+
+/** Deletes a memory-only server's temporary uploads directory. */
+export async function removeTemporaryUploads(ctx: Pick<AppContext, 'dataDir'>): Promise<void> {
+  const dir = temporaryDirs.get(ctx);
+  if (dir) await rm(dir, { recursive: true, force: true });
 }
 
 /**
