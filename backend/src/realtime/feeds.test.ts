@@ -1,4 +1,11 @@
-import { openingCompletedSchema, rooms, staffEventSchema, type BoxDto, type OpenBoxResultDto } from '@nova/protocol';
+import {
+  openingCompletedSchema,
+  rooms,
+  staffEventSchema,
+  type BoxDto,
+  type OpenBoxResultDto,
+  type StaffOpeningsPageDto,
+} from '@nova/protocol';
 import { buildUser } from '../../test/factories';
 import { buildFundedUser } from '../../test/ledger';
 import { ask, nextEvent, silence, subscribe } from '../../test/realtime';
@@ -80,6 +87,13 @@ describe('feed:subscribe room rules', () => {
     await expect(feedLine).resolves.toMatchObject({ kind: 'opening', openingId: result.openingId });
     await quietPlayer;
     await quietSupport;
+
+    // The admins' snapshot has it, with the stream's seq.
+    const snapshot = (await server.request().get('/api/staff/openings?limit=5').set('Authorization', `Bearer ${adminToken}`).expect(200))
+      .body as StaffOpeningsPageDto;
+    expect(snapshot.seq).toBeGreaterThanOrEqual(seq);
+    expect(snapshot.entries[0]).toEqual(opening);
+    await server.request().get('/api/staff/openings').set('Authorization', `Bearer ${supportToken}`).expect(403);
   });
 
   it('leaves a feed on feed:unsubscribe', async () => {
