@@ -1,6 +1,16 @@
 import { BIG_WIN_USD } from '@nova/protocol';
 import type { AppContext, NovaIo } from '../context';
 import { StaffFeed } from './feed';
+// The facts this feed maps (declared beside the domains that emit them).
+import '../auth/events';
+import '../core/httpErrors';
+import '../leaderboard/events';
+import '../ledger/events';
+import '../openings/events';
+import '../realtime/io';
+import '../shipments/events';
+import '../users/events';
+import '../winners/events';
 import './events';
 
 /**
