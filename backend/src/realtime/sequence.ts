@@ -70,6 +70,11 @@ export class MemorySequence implements SequenceSource {
 
 const sources = new WeakMap<AppContext, SequenceSource>();
 
+/** Gives a context its own sequence source (benchmarks and tools that run broadcasters without a database). */
+export function setSequenceSource(ctx: AppContext, source: SequenceSource): void {
+  sources.set(ctx, source);
+}
+
 /** The context's sequence source: Redis when REDIS_URL is set, else the shared database. */
 export function sequencesFor(ctx: AppContext): SequenceSource {
   let source = sources.get(ctx);
