@@ -87,13 +87,17 @@ function StaffLive() {
         </p>
       ) : null}
 
-      <div role="group" aria-label={t('filters.label')} className="mb-5 flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-label={t('filters.label')}
+        className="-mx-4 mb-5 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+      >
         <button
           type="button"
           aria-pressed={kinds.length === 0}
           onClick={showAllKinds}
           className={cn(
-            'rounded-full border px-3 py-1.5 text-sm font-medium transition motion-reduce:transition-none',
+            'shrink-0 rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap transition motion-reduce:transition-none',
             kinds.length === 0 ? 'border-accent bg-accent/20 text-fg' : 'border-line bg-surface-2 text-fg-muted hover:text-fg',
           )}
         >
@@ -106,7 +110,7 @@ function StaffLive() {
             aria-pressed={kinds.includes(kind)}
             onClick={() => toggleKind(kind)}
             className={cn(
-              'rounded-full border px-3 py-1.5 text-sm font-medium transition motion-reduce:transition-none',
+              'shrink-0 rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap transition motion-reduce:transition-none',
               kinds.includes(kind) ? 'border-accent bg-accent/20 text-fg' : 'border-line bg-surface-2 text-fg-muted hover:text-fg',
             )}
           >

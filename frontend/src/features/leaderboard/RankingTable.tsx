@@ -25,19 +25,19 @@ export function RankingTable({
         <caption className="sr-only">{t('ranking')}</caption>
         <thead className="bg-surface-2/70 text-xs text-fg-muted uppercase">
           <tr>
-            <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-4">
+            <th scope="col" className="px-2 py-3 text-start font-semibold sm:px-4">
               {t('columns.position')}
             </th>
-            <th scope="col" className="px-3 py-3 text-start font-semibold">
+            <th scope="col" className="px-2 py-3 sm:px-3 text-start font-semibold">
               {t('columns.player')}
             </th>
-            <th scope="col" className="hidden px-3 py-3 text-end font-semibold sm:table-cell">
+            <th scope="col" className="hidden px-2 py-3 sm:px-3 text-end font-semibold sm:table-cell">
               {t('columns.boxes')}
             </th>
-            <th scope="col" className="px-3 py-3 text-end font-semibold">
+            <th scope="col" className="px-2 py-3 sm:px-3 text-end font-semibold">
               {t('columns.spent')}
             </th>
-            <th scope="col" className="px-3 py-3 text-end font-semibold sm:px-4">
+            <th scope="col" className="px-2 py-3 text-end font-semibold sm:px-4">
               {t('columns.prize')}
             </th>
           </tr>
@@ -56,19 +56,19 @@ export function RankingTable({
                 changed[entry.id] && 'bg-success/10',
               )}
             >
-              <td className="px-3 py-3 font-display font-bold tabular-nums sm:px-4">{formatNumber(entry.position)}</td>
-              <td className="max-w-0 px-3 py-3">
-                <div className="flex min-w-0 items-center gap-2.5">
-                  <Avatar username={entry.username} url={entry.avatarUrl} className="h-8 w-8 shrink-0 text-sm" />
+              <td className="px-2 py-3 font-display font-bold tabular-nums sm:px-4">{formatNumber(entry.position)}</td>
+              <td className="w-full max-w-0 px-2 py-3 sm:px-3">
+                <div className="flex min-w-0 items-center gap-2 sm:gap-2.5">
+                  <Avatar username={entry.username} url={entry.avatarUrl} className="h-6 w-6 shrink-0 text-xs sm:h-8 sm:w-8 sm:text-sm" />
                   <span className="truncate font-semibold">{entry.username}</span>
                   {entry.id === meId ? <span className="shrink-0 text-xs font-semibold text-accent-soft">{t('you')}</span> : null}
                 </div>
               </td>
-              <td className="hidden px-3 py-3 text-end tabular-nums sm:table-cell">{formatNumber(entry.boxesOpened)}</td>
-              <td className="px-3 py-3 text-end tabular-nums" title={money(entry.totalSpent / 100)}>
+              <td className="hidden px-2 py-3 sm:px-3 text-end tabular-nums sm:table-cell">{formatNumber(entry.boxesOpened)}</td>
+              <td className="px-2 py-3 sm:px-3 text-end tabular-nums" title={money(entry.totalSpent / 100)}>
                 {coinAmount(entry.totalSpent)}
               </td>
-              <td className="px-3 py-3 text-end font-semibold text-gold tabular-nums sm:px-4">
+              <td className="px-2 py-3 text-end font-semibold text-gold tabular-nums sm:px-4">
                 {entry.prizeAmount > 0 ? money(entry.prizeAmount) : <span className="text-fg-muted">{t('noPrize')}</span>}
               </td>
             </motion.tr>

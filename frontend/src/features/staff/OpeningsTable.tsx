@@ -12,7 +12,7 @@ export function OpeningsTable({ openings }: { openings: StaffOpeningDto[] }) {
   const { money, coinAmount } = useMoney();
   return (
     <div className="overflow-x-auto rounded-2xl border border-line bg-surface/70">
-      <table className="w-full min-w-[36rem] text-sm">
+      <table className="w-full min-w-[34rem] text-sm">
         <caption className="sr-only">{t('openingsTitle')}</caption>
         <thead className="bg-surface-2/70 text-xs text-fg-muted uppercase">
           <tr>
@@ -30,24 +30,23 @@ export function OpeningsTable({ openings }: { openings: StaffOpeningDto[] }) {
         <tbody>
           {openings.map((o) => (
             <tr key={o.id} data-testid="staff-opening" className="border-t border-line/70">
-              <td className="px-3 py-2 text-fg-muted tabular-nums">{formatDate(o.createdAt, { timeStyle: 'medium' })}</td>
-              <td className="max-w-[8rem] truncate px-3 py-2 font-semibold">{o.username}</td>
-              <td className="max-w-[9rem] truncate px-3 py-2">{o.box.name}</td>
-              <td className="px-3 py-2">
-                <span className="flex items-center gap-2">
-                  <span className="truncate">{o.isWin ? o.prize.name : t('nothing')}</span>
-                  {o.isWin ? (
+              <td className="px-3 py-2 whitespace-nowrap text-fg-muted tabular-nums">{formatDate(o.createdAt, { timeStyle: 'medium' })}</td>
+              <td className="max-w-[7rem] truncate px-3 py-2 font-semibold">{o.username}</td>
+              <td className="max-w-[8rem] truncate px-3 py-2">{o.box.name}</td>
+              <td className="max-w-[13rem] px-3 py-2">
+                <span className="block truncate" title={o.isWin ? o.prize.name : undefined}>
+                  {o.isWin ? o.prize.name : t('nothing')}
+                </span>
+                {o.isWin ? (
+                  <span className="mt-0.5 flex items-center gap-2">
                     <span
-                      className={cn(
-                        'shrink-0 rounded-full border px-1.5 text-[10px] font-semibold uppercase',
-                        RARITY_STYLES[o.prize.rarity].badge,
-                      )}
+                      className={cn('rounded-full border px-1.5 text-[10px] font-semibold uppercase', RARITY_STYLES[o.prize.rarity].badge)}
                     >
                       {tw(`rarity.${o.prize.rarity}`)}
                     </span>
-                  ) : null}
-                  {o.isWin ? <span className="shrink-0 text-xs text-gold">{money(o.prize.valueInUSD)}</span> : null}
-                </span>
+                    <span className="text-xs text-gold tabular-nums">{money(o.prize.valueInUSD)}</span>
+                  </span>
+                ) : null}
               </td>
               <td className="px-3 py-2 text-end tabular-nums">{coinAmount(o.pricePaid)}</td>
               <td className="px-3 py-2 text-end text-fg-muted tabular-nums">{coinAmount(o.balanceAfter)}</td>

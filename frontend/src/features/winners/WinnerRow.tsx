@@ -31,7 +31,7 @@ export const WinnerRow = forwardRef<HTMLLIElement, WinnerRowProps>(function Winn
       data-testid="winner-row"
       data-fresh={fresh || undefined}
       className={cn(
-        'flex items-center gap-3 rounded-2xl border bg-surface/80 p-3 sm:gap-4 sm:p-4',
+        'flex items-start gap-3 rounded-2xl border bg-surface/80 p-3 sm:items-center sm:gap-4 sm:p-4',
         fresh ? 'border-accent/60 shadow-lg shadow-accent/15' : 'border-line',
       )}
     >
@@ -47,8 +47,8 @@ export const WinnerRow = forwardRef<HTMLLIElement, WinnerRowProps>(function Winn
         ) : null}
       </div>
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <p className="min-w-0 truncate font-semibold">{winner.prizeName}</p>
+        <p className="line-clamp-2 font-semibold break-words">{winner.prizeName}</p>
+        <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className={cn('rounded-full border px-2 py-0.5 text-[11px] leading-none font-semibold uppercase', style.badge)}>
             {t(`rarity.${winner.rarity}`)}
           </span>
@@ -56,14 +56,17 @@ export const WinnerRow = forwardRef<HTMLLIElement, WinnerRowProps>(function Winn
             <span className="rounded-full bg-accent px-2 py-0.5 text-[11px] leading-none font-bold text-white uppercase">{t('new')}</span>
           ) : null}
         </div>
-        <p className="mt-1 truncate text-sm text-fg-muted">
+        <p className="mt-1 text-sm break-words text-fg-muted">
           {t('wonBy', { username: winner.username, box: winner.boxName })}
           <span aria-hidden> · </span>
-          <time dateTime={winner.createdAt}>{formatRelativeTime(winner.createdAt, new Date(now))}</time>
+          {/* A win that arrived after the last tick of `now` reads "now", never "in 2 seconds". */}
+          <time dateTime={winner.createdAt}>
+            {formatRelativeTime(winner.createdAt, new Date(Math.max(now, Date.parse(winner.createdAt))))}
+          </time>
         </p>
       </div>
       <div className="shrink-0 text-end">
-        <p className="text-xs text-fg-muted">{t('value')}</p>
+        <p className="hidden text-xs text-fg-muted sm:block">{t('value')}</p>
         <p className="font-display text-base font-bold text-gold tabular-nums sm:text-lg">{money(winner.prizeValue)}</p>
       </div>
     </motion.li>
