@@ -36,7 +36,7 @@ export const PAGE_ROUTES: readonly { path: string; load: Loader }[] = [
   { path: '/', load: () => import('../pages/HomePage') },
   { path: '/boxes', load: soon('boxes') },
   { path: '/free-boxes', load: soon('freeBoxes') },
-  { path: '/dashboard', load: soon('dashboard', 'user') },
+  { path: '/dashboard', load: () => import('../pages/DashboardPage') },
   { path: '/winners', load: soon('winners') },
   { path: '/reviews', load: soon('reviews') },
   { path: '/leaderboard', load: soon('leaderboard') },
