@@ -54,7 +54,7 @@ export const PAGE_ROUTES: readonly { path: string; load: Loader }[] = [
   { path: '/affiliates', load: soon('affiliates') },
   { path: '/affiliate-dashboard', load: soon('affiliateDashboard', 'user') },
   { path: '/checkout', load: soon('checkout', 'checkout') },
-  { path: '/fairness', load: soon('fairness') },
+  { path: '/fairness', load: () => import('../pages/FairnessPage') },
   { path: '/simulator', load: soon('simulator') },
 ];
 
