@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Check, Hourglass, RefreshCw, ScanSearch, ShieldCheck, ShieldX, X } from 'lucide-react';
@@ -193,33 +193,44 @@ export function ProofResult({ proof }: { proof: OpeningProofDto }) {
 
 /**
  * The verifier: an opening id (prefilled from `?opening=`), its public proof, and the roll recomputed in
- * this browser with the protocol's `verifyFairness`.
+ * this browser with the protocol's `verifyFairness`. A new `?opening=` (a Verify link) starts afresh.
  */
 export function Verifier() {
+  const [params] = useSearchParams();
+  const opening = params.get('opening')?.trim() ?? '';
+  return <VerifierCard key={opening} requested={opening} />;
+}
+
+function VerifierCard({ requested }: { requested: string }) {
   const { t } = useTranslation('fairness');
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('opening')?.trim() ?? '';
+  const [, setParams] = useSearchParams();
   const [input, setInput] = useState(requested);
   const [error, setError] = useState<string | undefined>(requested && !OPENING_ID.test(requested) ? t('verifier.badId') : undefined);
-  const id = requested && OPENING_ID.test(requested) ? requested.toLowerCase() : null;
+  const [id, setId] = useState<string | null>(OPENING_ID.test(requested) ? requested.toLowerCase() : null);
   const proof = useProof(id);
+
+  // The address follows the opening shown, so it can be shared (updated after the submit, not during it).
+  useEffect(() => {
+    if (id && id !== requested.toLowerCase())
+      setParams(
+        (p) => {
+          p.set('opening', id);
+          return p;
+        },
+        { replace: true },
+      );
+  }, [id, requested, setParams]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = input.trim();
+    const value = input.trim().toLowerCase();
     if (!OPENING_ID.test(value)) {
       setError(t('verifier.badId'));
       return;
     }
     setError(undefined);
-    if (value.toLowerCase() === id) void proof.refetch();
-    setParams(
-      (p) => {
-        p.set('opening', value.toLowerCase());
-        return p;
-      },
-      { replace: true },
-    );
+    if (value === id) void proof.refetch();
+    else setId(value);
   };
 
   const notFound = proof.error instanceof ApiError && proof.error.status === 404;
