@@ -45,10 +45,10 @@ function VerdictBanner({ verdict, proof }: { verdict: ProofVerdict | null; proof
   const signedIn = useSessionStore((s) => s.token !== null);
   const seeds = useFairnessState();
   const rotate = useRotateSeed();
-  const base = 'flex flex-wrap items-center gap-3 rounded-xl border px-4 py-3';
+  const base = 'flex gap-3 rounded-xl border px-4 py-3';
   if (!verdict) {
     return (
-      <p role="status" className={cn(base, 'border-line bg-surface-2 text-fg-muted')}>
+      <p role="status" className={cn(base, 'items-center border-line bg-surface-2 text-fg-muted')}>
         {t('verifier.checking')}
       </p>
     );
@@ -56,7 +56,7 @@ function VerdictBanner({ verdict, proof }: { verdict: ProofVerdict | null; proof
   if (verdict.state === 'unrevealed') {
     const ownActiveSeed = signedIn && seeds.data?.serverSeedHash === proof.serverSeedHash;
     return (
-      <div role="status" data-verdict="unrevealed" className={cn(base, 'border-gold/50 bg-gold/10 text-gold')}>
+      <div role="status" data-verdict="unrevealed" className={cn(base, 'flex-wrap items-center border-gold/50 bg-gold/10 text-gold')}>
         <Hourglass className="h-5 w-5 shrink-0" aria-hidden />
         <p className="min-w-0 flex-1 font-semibold">{t('verifier.unrevealed')}</p>
         {ownActiveSeed ? (
@@ -85,7 +85,7 @@ function VerdictBanner({ verdict, proof }: { verdict: ProofVerdict | null; proof
       data-verdict={verdict.state}
       className={cn(
         base,
-        'flex-nowrap items-start',
+        'items-start',
         ok ? 'border-success/50 bg-success/10 text-success' : 'border-danger/60 bg-danger-bg text-danger',
       )}
     >
