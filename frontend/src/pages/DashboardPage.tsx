@@ -1,11 +1,14 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequireUser } from '../auth/guards';
+import { refreshUser } from '../auth/session';
 import { DailyBonusCard } from '../features/dashboard/DailyBonusCard';
 import { LegendaryCard } from '../features/dashboard/LegendaryCard';
 import { ProfileSummary } from '../features/dashboard/ProfileSummary';
 import { RecentActivity } from '../features/dashboard/RecentActivity';
 import { ShipmentsCard } from '../features/dashboard/ShipmentsCard';
 import { useSummary } from '../features/dashboard/api';
+import { api } from '../lib/queryClient';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useSessionStore } from '../stores/useSessionStore';
 
@@ -24,6 +27,10 @@ function Dashboard() {
   const user = useSessionStore((s) => s.user);
   const summary = useSummary();
   useDocumentTitle(tc('pages.dashboard'));
+  // The balance shown is the session's; read it fresh once, since it may have changed in another tab.
+  useEffect(() => {
+    void refreshUser(api);
+  }, []);
   if (!user) return null;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-10">
