@@ -2,6 +2,7 @@ import { authModule } from './auth';
 import { boxesModule } from './boxes';
 import type { DomainModule } from './context';
 import { currencyModule } from './currency';
+import { dailyBonusModule } from './daily-bonus';
 import { fairnessModule } from './fairness';
 import { healthModule } from './health';
 import { ledgerModule } from './ledger';
@@ -24,4 +25,5 @@ export const modules: readonly DomainModule[] = [
   fairnessModule,
   openingsModule,
   shipmentsModule,
+  dailyBonusModule,
 ];

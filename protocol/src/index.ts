@@ -6,5 +6,6 @@ export * from './errors';
 export * from './events';
 export * from './fairness';
 export * from './odds';
+export * from './player';
 export * from './rooms';
 export * from './schemas';

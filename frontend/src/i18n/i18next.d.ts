@@ -1,6 +1,8 @@
 import 'i18next';
 import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
+import type dashboard from './locales/en/dashboard.json';
+import type fairness from './locales/en/fairness.json';
 import type home from './locales/en/home.json';
 
 // English is the source of truth: `t()` keys are checked against the English files at compile time.
@@ -11,6 +13,8 @@ declare module 'i18next' {
       common: typeof common;
       home: typeof home;
       auth: typeof auth;
+      dashboard: typeof dashboard;
+      fairness: typeof fairness;
     };
   }
 }

@@ -36,7 +36,7 @@ export const PAGE_ROUTES: readonly { path: string; load: Loader }[] = [
   { path: '/', load: () => import('../pages/HomePage') },
   { path: '/boxes', load: soon('boxes') },
   { path: '/free-boxes', load: soon('freeBoxes') },
-  { path: '/dashboard', load: soon('dashboard', 'user') },
+  { path: '/dashboard', load: () => import('../pages/DashboardPage') },
   { path: '/winners', load: soon('winners') },
   { path: '/reviews', load: soon('reviews') },
   { path: '/leaderboard', load: soon('leaderboard') },
@@ -54,7 +54,7 @@ export const PAGE_ROUTES: readonly { path: string; load: Loader }[] = [
   { path: '/affiliates', load: soon('affiliates') },
   { path: '/affiliate-dashboard', load: soon('affiliateDashboard', 'user') },
   { path: '/checkout', load: soon('checkout', 'checkout') },
-  { path: '/fairness', load: soon('fairness') },
+  { path: '/fairness', load: () => import('../pages/FairnessPage') },
   { path: '/simulator', load: soon('simulator') },
 ];
 
