@@ -8,3 +8,4 @@ export * from './fairness';
 export * from './odds';
 export * from './rooms';
 export * from './schemas';
+export * from './stats';
