@@ -1,7 +1,9 @@
 import 'i18next';
 import type auth from './locales/en/auth.json';
+import type boxes from './locales/en/boxes.json';
 import type common from './locales/en/common.json';
 import type home from './locales/en/home.json';
+import type opening from './locales/en/opening.json';
 
 // English is the source of truth: `t()` keys are checked against the English files at compile time.
 declare module 'i18next' {
@@ -11,6 +13,8 @@ declare module 'i18next' {
       common: typeof common;
       home: typeof home;
       auth: typeof auth;
+      boxes: typeof boxes;
+      opening: typeof opening;
     };
   }
 }
