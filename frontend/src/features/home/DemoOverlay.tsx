@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AnimatePresence, motion, useReducedMotion } from 'framer-motion';
+import { motion, useReducedMotion } from 'framer-motion';
 import { useTranslation } from 'react-i18next';
 import { Coins, CreditCard, Gift, Pause, Play, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { Button } from '../../components/ui/button';
@@ -63,24 +63,21 @@ function Slideshow() {
         className="relative min-h-[19rem] overflow-hidden rounded-2xl border border-line bg-gradient-to-b from-surface-2 to-bg p-5"
         aria-live="polite"
       >
-        <AnimatePresence mode="wait" initial={false}>
-          <motion.div
-            key={slide}
-            initial={reduced ? false : { opacity: 0, x: 24 }}
-            animate={{ opacity: 1, x: 0 }}
-            exit={reduced ? { opacity: 0 } : { opacity: 0, x: -24 }}
-            transition={{ duration: 0.25 }}
-          >
-            <p className="text-xs font-semibold tracking-wide text-accent-soft uppercase">
-              {t('demo.step', { current: index + 1, total: SLIDES.length })}
-            </p>
-            <h3 className="mt-1 text-xl font-extrabold">{t(`demo.slides.${slide}.title`)}</h3>
-            <p className="mt-1 text-sm text-fg-muted">{t(`demo.slides.${slide}.body`)}</p>
-            <div className="mt-5">
-              <SlideArt slide={slide} />
-            </div>
-          </motion.div>
-        </AnimatePresence>
+        <motion.div
+          key={slide}
+          initial={reduced ? false : { opacity: 0, x: 24 * (document.dir === 'rtl' ? -1 : 1) }}
+          animate={{ opacity: 1, x: 0 }}
+          transition={{ duration: 0.3, ease: 'easeOut' }}
+        >
+          <p className="text-xs font-semibold tracking-wide text-accent-soft uppercase">
+            {t('demo.step', { current: index + 1, total: SLIDES.length })}
+          </p>
+          <h3 className="mt-1 text-xl font-extrabold">{t(`demo.slides.${slide}.title`)}</h3>
+          <p className="mt-1 text-sm text-fg-muted">{t(`demo.slides.${slide}.body`)}</p>
+          <div className="mt-5">
+            <SlideArt slide={slide} />
+          </div>
+        </motion.div>
       </div>
       <div className="mt-4 flex items-center justify-between gap-2">
         <div className="flex gap-1" role="group" aria-label={t('demo.slidesLabel')}>

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { AnimatePresence, motion, useReducedMotion } from 'framer-motion';
+import { motion, useReducedMotion } from 'framer-motion';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -160,79 +160,77 @@ function OpeningSession({ box, onClose, setBusy }: { box: BoxDto; onClose: () =>
 
   return (
     <div className="flex flex-col gap-5">
-      <AnimatePresence mode="wait" initial={false}>
-        {view === 'ship' ? (
-          <motion.div key="ship" initial={{ opacity: 0, y: 8 }} animate={{ opacity: 1, y: 0 }} exit={{ opacity: 0 }}>
-            <ShipForm onSubmit={ship} onBack={() => setView('choose')} />
-          </motion.div>
-        ) : view === 'resold' ? (
-          <motion.div
-            key="resold"
-            initial={{ opacity: 0, scale: 0.9 }}
-            animate={{ opacity: 1, scale: 1 }}
-            className="flex flex-col items-center py-4 text-center"
-            data-testid="resold"
-          >
-            <p className="text-sm font-bold tracking-[0.2em] text-fg-muted uppercase">{t('dialog.soldTitle')}</p>
-            <p className="mt-3 flex items-center gap-2 text-4xl font-extrabold text-gold tabular-nums" data-testid="credited">
-              <Coins className="h-8 w-8" aria-hidden />
-              {t('dialog.credited', { count: credited, coins: coinAmount(credited) })}
-            </p>
-            <p className="mt-1 text-sm text-fg-muted">≈ {money(credited / 100)}</p>
-            <div className="mt-6 grid w-full gap-2 sm:grid-cols-2">
+      {view === 'ship' ? (
+        <motion.div key="ship" initial={reduced ? false : { opacity: 0, y: 8 }} animate={{ opacity: 1, y: 0 }}>
+          <ShipForm onSubmit={ship} onBack={() => setView('choose')} />
+        </motion.div>
+      ) : view === 'resold' ? (
+        <motion.div
+          key="resold"
+          initial={reduced ? false : { opacity: 0, scale: 0.9 }}
+          animate={{ opacity: 1, scale: 1 }}
+          className="flex flex-col items-center py-4 text-center"
+          data-testid="resold"
+        >
+          <p className="text-sm font-bold tracking-[0.2em] text-fg-muted uppercase">{t('dialog.soldTitle')}</p>
+          <p className="mt-3 flex items-center gap-2 text-4xl font-extrabold text-gold tabular-nums" data-testid="credited">
+            <Coins className="h-8 w-8" aria-hidden />
+            {t('dialog.credited', { count: credited, coins: coinAmount(credited) })}
+          </p>
+          <p className="mt-1 text-sm text-fg-muted">≈ {money(credited / 100)}</p>
+          <div className="mt-6 grid w-full gap-2 sm:grid-cols-2">
+            <Button variant="secondary" onClick={onClose}>
+              {t('dialog.close')}
+            </Button>
+            <Button onClick={() => openBox(box)}>
+              <RotateCcw className="h-4 w-4" aria-hidden />
+              {t('dialog.openAnother')}
+            </Button>
+          </div>
+        </motion.div>
+      ) : (
+        <div key="choose" className="flex flex-col gap-5">
+          <ResultCard result={result} reduced={reduced} />
+          {result.isWin ? (
+            <div className="grid grid-cols-2 gap-2">
+              <Button variant="secondary" onClick={() => setView('ship')} disabled={reselling}>
+                <Truck className="h-4 w-4 shrink-0" aria-hidden />
+                {t('dialog.ship')}
+              </Button>
+              <Button
+                variant="outline"
+                className="border-gold/60 text-gold hover:bg-gold/10"
+                onClick={() => void resell()}
+                disabled={reselling}
+              >
+                {reselling ? (
+                  <Loader2 className="h-4 w-4 shrink-0 animate-spin" aria-hidden />
+                ) : (
+                  <Coins className="h-4 w-4 shrink-0" aria-hidden />
+                )}
+                {t('dialog.resell')}
+              </Button>
+              <Button size="lg" className="col-span-2" onClick={() => openBox(box)} disabled={reselling}>
+                <RotateCcw className="h-4 w-4 shrink-0" aria-hidden />
+                {t('dialog.openAnother')}
+              </Button>
+              <p className="col-span-2 text-center text-xs text-fg-muted">
+                {t('dialog.resaleValue', { count: result.resaleCoins, coins: coinAmount(result.resaleCoins) })}
+              </p>
+            </div>
+          ) : (
+            <div className="grid gap-2 sm:grid-cols-2">
               <Button variant="secondary" onClick={onClose}>
                 {t('dialog.close')}
               </Button>
               <Button onClick={() => openBox(box)}>
                 <RotateCcw className="h-4 w-4" aria-hidden />
-                {t('dialog.openAnother')}
+                {t('dialog.tryAgain')}
               </Button>
             </div>
-          </motion.div>
-        ) : (
-          <motion.div key="choose" exit={{ opacity: 0 }} className="flex flex-col gap-5">
-            <ResultCard result={result} reduced={reduced} />
-            {result.isWin ? (
-              <div className="grid grid-cols-2 gap-2">
-                <Button variant="secondary" onClick={() => setView('ship')} disabled={reselling}>
-                  <Truck className="h-4 w-4 shrink-0" aria-hidden />
-                  {t('dialog.ship')}
-                </Button>
-                <Button
-                  variant="outline"
-                  className="border-gold/60 text-gold hover:bg-gold/10"
-                  onClick={() => void resell()}
-                  disabled={reselling}
-                >
-                  {reselling ? (
-                    <Loader2 className="h-4 w-4 shrink-0 animate-spin" aria-hidden />
-                  ) : (
-                    <Coins className="h-4 w-4 shrink-0" aria-hidden />
-                  )}
-                  {t('dialog.resell')}
-                </Button>
-                <Button size="lg" className="col-span-2" onClick={() => openBox(box)} disabled={reselling}>
-                  <RotateCcw className="h-4 w-4 shrink-0" aria-hidden />
-                  {t('dialog.openAnother')}
-                </Button>
-                <p className="col-span-2 text-center text-xs text-fg-muted">
-                  {t('dialog.resaleValue', { count: result.resaleCoins, coins: coinAmount(result.resaleCoins) })}
-                </p>
-              </div>
-            ) : (
-              <div className="grid gap-2 sm:grid-cols-2">
-                <Button variant="secondary" onClick={onClose}>
-                  {t('dialog.close')}
-                </Button>
-                <Button onClick={() => openBox(box)}>
-                  <RotateCcw className="h-4 w-4" aria-hidden />
-                  {t('dialog.tryAgain')}
-                </Button>
-              </div>
-            )}
-          </motion.div>
-        )}
-      </AnimatePresence>
+          )}
+        </div>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3 text-xs text-fg-muted">
         <span className="flex items-center gap-1.5 tabular-nums">
           <Crown className={result.isEligibleForLegendary ? 'h-3.5 w-3.5 text-amber-300' : 'h-3.5 w-3.5'} aria-hidden />

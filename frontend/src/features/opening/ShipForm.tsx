@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Loader2, Truck } from 'lucide-react';
@@ -82,11 +82,20 @@ export function ShipForm({ onSubmit, onBack }: ShipFormProps) {
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<AddressForm, unknown, ShippingAddress>({ resolver, defaultValues: EMPTY });
+  const [isSubmitting, setSubmitting] = useState(false);
+  const submit = handleSubmit(async (address) => {
+    setSubmitting(true);
+    try {
+      await onSubmit(address);
+    } finally {
+      setSubmitting(false);
+    }
+  });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-3" data-testid="ship-form">
+    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3" data-testid="ship-form">
       <div>
         <h3 className="flex items-center gap-2 text-base font-bold">
           <Truck className="h-5 w-5 text-accent-soft" aria-hidden />
