@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Flame, Gift, Package, Users } from 'lucide-react';
-import type { SiteStatsDto } from '@nova/protocol';
+import { STATS_CACHE_MS, type SiteStatsDto } from '@nova/protocol';
 import { useCurrencyStore } from '../../currency';
 import { activeLanguage } from '../../i18n';
 import { formatCompact, formatMoneyCompact } from './format';
@@ -14,7 +14,8 @@ export const STATS_KEY = ['/api/stats'] as const;
  */
 export function Stats() {
   const { t } = useTranslation('home');
-  const { data, isPending } = useQuery<SiteStatsDto>({ queryKey: STATS_KEY });
+  // The server recomputes these about once a minute; coming back to the home page later shows fresh ones.
+  const { data, isPending } = useQuery<SiteStatsDto>({ queryKey: STATS_KEY, staleTime: STATS_CACHE_MS });
   const currency = useCurrencyStore((s) => s.currency);
   const rates = useCurrencyStore((s) => s.rates);
   const locale = activeLanguage();
