@@ -14,6 +14,8 @@ export interface BoxCardProps {
   onSelect(boxId: string): void;
   /** Eager-load the image (cards above the fold). */
   priority?: boolean;
+  /** Narrow cards (six in a row): icon-only featured badge and top-prize label. */
+  compact?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface BoxCardProps {
  * top prize and win rate. The whole card is one button; hovering or focusing it (signed in) prefetches the
  * box's details so the dialog opens with the player's odds already loaded.
  */
-export function BoxCard({ box, onSelect, priority = false }: BoxCardProps) {
+export function BoxCard({ box, onSelect, priority = false, compact = false }: BoxCardProps) {
   const { t } = useTranslation('boxes');
   const { money, coins, coinAmount } = useMoney();
   const client = useQueryClient();
@@ -57,7 +59,7 @@ export function BoxCard({ box, onSelect, priority = false }: BoxCardProps) {
         {box.isFeatured ? (
           <span className="absolute start-2 top-2 inline-flex items-center gap-1 rounded-full bg-gradient-to-r from-accent to-hot px-1.5 py-1 sm:start-3 sm:top-3 sm:px-2.5 text-[11px] font-bold tracking-wide text-white uppercase shadow-md">
             <Sparkles className="h-3 w-3" aria-hidden />
-            <span className="max-sm:sr-only">{t('card.featured')}</span>
+            <span className={compact ? 'sr-only' : 'max-sm:sr-only'}>{t('card.featured')}</span>
           </span>
         ) : null}
         <span className="absolute end-2 top-2 rounded-full border border-white/15 bg-black/45 px-2 py-0.5 text-[11px] sm:end-3 sm:top-3 sm:px-2.5 sm:py-1 font-semibold text-white backdrop-blur">
@@ -70,7 +72,7 @@ export function BoxCard({ box, onSelect, priority = false }: BoxCardProps) {
           {box.maxPrizeValue ? (
             <span className="mt-0.5 flex items-center gap-1 truncate text-xs text-fg-muted">
               <Trophy className="h-3.5 w-3.5 shrink-0 text-amber-300" aria-hidden />
-              <span className="max-sm:sr-only">{t('card.topPrize')}</span>
+              <span className={compact ? 'sr-only' : 'max-sm:sr-only'}>{t('card.topPrize')}</span>
               <span className="truncate">{money(box.maxPrizeValue)}</span>
             </span>
           ) : null}

@@ -40,7 +40,7 @@ export function Trending({ boxes, pending }: { boxes: BoxDto[] | undefined; pend
       ) : boxes && boxes.length > 0 ? (
         <BoxGrid row>
           {boxes.slice(0, 6).map((box) => (
-            <BoxCard key={box.id} box={box} onSelect={showBox} />
+            <BoxCard key={box.id} box={box} onSelect={showBox} compact />
           ))}
         </BoxGrid>
       ) : (

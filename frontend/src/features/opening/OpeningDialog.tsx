@@ -53,6 +53,9 @@ export default function OpeningDialog({ box }: { box: BoxDto }) {
 
 type View = 'choose' | 'ship' | 'resold';
 
+/** Side-by-side actions may wrap onto two lines in long languages on narrow phones. */
+const WRAP = 'h-auto! min-h-10 px-2! py-2 leading-tight whitespace-normal! sm:px-4!';
+
 function OpeningSession({ box, onClose, setBusy }: { box: BoxDto; onClose: () => void; setBusy: (busy: boolean) => void }) {
   const { t, i18n } = useTranslation('opening');
   const reduced = useReducedMotion() ?? false;
@@ -129,30 +132,53 @@ function OpeningSession({ box, onClose, setBusy }: { box: BoxDto; onClose: () =>
     const label = phase === 'requesting' ? t('dialog.requesting') : phase === 'spinning' ? t('dialog.spinning') : t('dialog.revealing');
     return (
       <div className="flex flex-col gap-4" data-testid="opening-stage" data-phase={phase}>
-        <Reel
-          box={box}
-          phase={phase}
-          winner={result?.prize ?? null}
-          seed={state.requestId}
-          spinMs={timings.spinMs}
-          reduced={reduced}
-          dir={i18n.dir() === 'rtl' ? 'rtl' : 'ltr'}
-        />
-        <div className="flex min-h-10 items-center justify-between gap-3">
-          <p className="flex items-center gap-2 text-sm font-semibold text-fg-muted" role="status">
-            {phase === 'requesting' ? (
-              <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-            ) : (
-              <Package className="h-4 w-4 text-accent-soft" aria-hidden />
-            )}
-            {label}
-          </p>
+        <div className="flex items-center gap-3">
+          <img src={box.imageUrl} alt="" width={44} height={44} className="h-11 w-11 rounded-xl ring-1 ring-line" />
+          <div className="min-w-0 flex-1">
+            <p className="flex items-center gap-2 text-sm font-semibold" role="status">
+              {phase === 'requesting' ? (
+                <Loader2 className="h-4 w-4 animate-spin text-fg-muted" aria-hidden />
+              ) : (
+                <Package className="h-4 w-4 text-accent-soft" aria-hidden />
+              )}
+              {label}
+            </p>
+            {result ? (
+              <p className="mt-0.5 flex items-center gap-1 text-xs font-semibold text-gold tabular-nums">
+                <Coins className="h-3.5 w-3.5" aria-hidden />
+                {t('dialog.paid', { count: result.pricePaid, coins: coinAmount(result.pricePaid) })}
+              </p>
+            ) : null}
+          </div>
           {phase !== 'requesting' ? (
             <Button variant="ghost" size="sm" onClick={skip}>
               <FastForward className="h-4 w-4 rtl:rotate-180" aria-hidden />
               {t('dialog.skip')}
             </Button>
           ) : null}
+        </div>
+        <div className="relative">
+          <div aria-hidden className="absolute -inset-3 rounded-3xl bg-gradient-to-r from-accent/25 via-hot/20 to-gold/20 blur-2xl" />
+          <Reel
+            box={box}
+            phase={phase}
+            winner={result?.prize ?? null}
+            seed={state.requestId}
+            spinMs={timings.spinMs}
+            reduced={reduced}
+            dir={i18n.dir() === 'rtl' ? 'rtl' : 'ltr'}
+          />
+        </div>
+        <div className="h-1 overflow-hidden rounded-full bg-surface-3" aria-hidden>
+          <motion.div
+            className="h-full origin-[0%_50%] rounded-full bg-gradient-to-r from-accent via-hot to-gold rtl:origin-[100%_50%]"
+            initial={{ scaleX: 0 }}
+            animate={{ scaleX: phase === 'requesting' ? 0.04 : phase === 'spinning' ? 0.8 : 1 }}
+            transition={{
+              duration: phase === 'spinning' ? timings.spinMs / 1000 : timings.revealMs / 1000,
+              ease: phase === 'spinning' ? [0.06, 0.72, 0.14, 1] : 'easeOut',
+            }}
+          />
         </div>
       </div>
     );
@@ -193,13 +219,13 @@ function OpeningSession({ box, onClose, setBusy }: { box: BoxDto; onClose: () =>
           <ResultCard result={result} reduced={reduced} />
           {result.isWin ? (
             <div className="grid grid-cols-2 gap-2">
-              <Button variant="secondary" onClick={() => setView('ship')} disabled={reselling}>
+              <Button variant="secondary" className={WRAP} onClick={() => setView('ship')} disabled={reselling}>
                 <Truck className="h-4 w-4 shrink-0" aria-hidden />
                 {t('dialog.ship')}
               </Button>
               <Button
                 variant="outline"
-                className="border-gold/60 text-gold hover:bg-gold/10"
+                className={`border-gold/60 text-gold hover:bg-gold/10 ${WRAP}`}
                 onClick={() => void resell()}
                 disabled={reselling}
               >

@@ -92,6 +92,14 @@ export function Reel({ box, phase, winner, seed, spinMs, reduced, dir }: ReelPro
           );
         })}
       </motion.div>
+      {landed && !reduced ? (
+        <motion.div
+          className="pointer-events-none absolute inset-0 bg-radial from-white/60 to-transparent to-45%"
+          initial={{ opacity: 0 }}
+          animate={{ opacity: [0, 0.9, 0] }}
+          transition={{ duration: 0.7, ease: 'easeOut' }}
+        />
+      ) : null}
       <div className="pointer-events-none absolute inset-y-0 left-1/2 w-0.5 -translate-x-1/2 bg-gradient-to-b from-gold via-gold/70 to-gold shadow-[0_0_12px] shadow-gold/70" />
       <div className="pointer-events-none absolute left-1/2 top-0 h-0 w-0 -translate-x-1/2 border-x-[9px] border-t-[12px] border-x-transparent border-t-gold" />
       <div className="pointer-events-none absolute bottom-0 left-1/2 h-0 w-0 -translate-x-1/2 border-x-[9px] border-b-[12px] border-x-transparent border-b-gold" />

@@ -25,12 +25,21 @@ export function ResultCard({ result, reduced }: { result: OpenBoxResultDto; redu
       </p>
       <div className="relative mt-4 h-44 w-44 sm:h-48 sm:w-48">
         {isWin ? (
-          <motion.div
-            aria-hidden
-            className={cn('absolute -inset-6 rounded-full bg-radial to-transparent to-70% blur-md', style.glow)}
-            animate={reduced ? undefined : { scale: [1, 1.08, 1], opacity: [0.8, 1, 0.8] }}
-            transition={{ duration: 2.4, repeat: Infinity, ease: 'easeInOut' }}
-          />
+          <>
+            <motion.div
+              aria-hidden
+              className="absolute -inset-16 rounded-full opacity-50 [mask-image:radial-gradient(closest-side,black,transparent)]"
+              style={{ background: `repeating-conic-gradient(from 0deg, ${style.hex}66 0deg 8deg, transparent 8deg 24deg)` }}
+              animate={reduced ? undefined : { rotate: 360 }}
+              transition={{ duration: 24, repeat: Infinity, ease: 'linear' }}
+            />
+            <motion.div
+              aria-hidden
+              className={cn('absolute -inset-6 rounded-full bg-radial to-transparent to-70% blur-md', style.glow)}
+              animate={reduced ? undefined : { scale: [1, 1.08, 1], opacity: [0.8, 1, 0.8] }}
+              transition={{ duration: 2.4, repeat: Infinity, ease: 'easeInOut' }}
+            />
+          </>
         ) : null}
         <div className={cn('relative h-full w-full overflow-hidden rounded-3xl bg-surface-3 ring-4', style.ring, !isWin && 'grayscale')}>
           <img src={prize.imageUrl} alt="" width={192} height={192} className="h-full w-full object-cover" />
