@@ -68,7 +68,9 @@ export function BoxCard({ box, onSelect, priority = false, compact = false }: Bo
       </span>
       <span className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
         <span className="block min-w-0">
-          <span className="block truncate text-base font-bold">{box.name}</span>
+          <span className="block truncate text-base font-bold">
+            <bdi>{box.name}</bdi>
+          </span>
           {box.maxPrizeValue ? (
             <span className="mt-0.5 flex items-center gap-1 truncate text-xs text-fg-muted">
               <Trophy className="h-3.5 w-3.5 shrink-0 text-amber-300" aria-hidden />

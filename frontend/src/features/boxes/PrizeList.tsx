@@ -47,7 +47,7 @@ export function PrizeList({ box, dimOdds = false }: { box: BoxDto; dimOdds?: boo
                 ) : null}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-semibold">{nothing ? t('details.nothing') : prize.name}</span>
+                <span className="block truncate text-sm font-semibold">{nothing ? t('details.nothing') : <bdi>{prize.name}</bdi>}</span>
                 <span className="mt-1 flex flex-wrap items-center gap-1">
                   <span className={cn('rounded-md border px-1.5 py-px text-[10px] font-bold tracking-wide uppercase', style.badge)}>
                     {t(`rarity.${prize.rarity}`)}

@@ -49,7 +49,7 @@ export function ResultCard({ result, reduced }: { result: OpenBoxResultDto; redu
         {t(`boxes:rarity.${prize.rarity}`)}
       </span>
       <h3 className="mt-2 text-xl font-extrabold text-balance sm:text-2xl" data-testid="prize-name">
-        {isWin ? prize.name : t('opening:dialog.nothing')}
+        {isWin ? <bdi>{prize.name}</bdi> : t('opening:dialog.nothing')}
       </h3>
       {isWin ? (
         <p className={cn('mt-1 text-lg font-bold tabular-nums', style.text)}>{money(prize.valueInUSD)}</p>
