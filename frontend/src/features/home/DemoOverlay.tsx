@@ -79,7 +79,7 @@ function Slideshow() {
           </div>
         </motion.div>
       </div>
-      <div className="mt-4 flex items-center justify-between gap-2">
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
         <div className="flex gap-1" role="group" aria-label={t('demo.slidesLabel')}>
           {SLIDES.map((s, i) => (
             <button
@@ -88,7 +88,7 @@ function Slideshow() {
               onClick={() => goTo(i)}
               aria-label={t('demo.goTo', { number: i + 1 })}
               aria-current={i === index ? 'step' : undefined}
-              className="flex h-8 w-8 items-center justify-center rounded-full"
+              className="flex h-7 w-7 items-center justify-center rounded-full sm:h-8 sm:w-8"
             >
               <span className={cn('h-2.5 w-2.5 rounded-full', i === index ? 'bg-accent-soft' : 'bg-surface-3')} />
             </button>
@@ -97,11 +97,11 @@ function Slideshow() {
         <div className="flex gap-2">
           <Button variant="secondary" size="sm" onClick={togglePause}>
             {paused ? <Play className="h-4 w-4" aria-hidden /> : <Pause className="h-4 w-4" aria-hidden />}
-            {paused ? t('demo.play') : t('demo.pause')}
+            <span className="max-sm:sr-only">{paused ? t('demo.play') : t('demo.pause')}</span>
           </Button>
           <Button variant="ghost" size="sm" onClick={restart}>
             <RotateCcw className="h-4 w-4" aria-hidden />
-            {t('demo.restart')}
+            <span className="max-sm:sr-only">{t('demo.restart')}</span>
           </Button>
         </div>
       </div>
