@@ -10,6 +10,7 @@ import { openingsModule } from './openings';
 import { presenceModule } from './presence';
 import { publicConfigModule } from './public-config';
 import { shipmentsModule } from './shipments';
+import { statsModule } from './stats';
 import { usersModule } from './users';
 
 /** Every domain, in mount order. Adding a domain is one line here. */
@@ -26,4 +27,5 @@ export const modules: readonly DomainModule[] = [
   openingsModule,
   shipmentsModule,
   dailyBonusModule,
+  statsModule,
 ];

@@ -9,3 +9,4 @@ export * from './odds';
 export * from './player';
 export * from './rooms';
 export * from './schemas';
+export * from './stats';

@@ -1,9 +1,11 @@
 import 'i18next';
 import type auth from './locales/en/auth.json';
+import type boxes from './locales/en/boxes.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type fairness from './locales/en/fairness.json';
 import type home from './locales/en/home.json';
+import type opening from './locales/en/opening.json';
 
 // English is the source of truth: `t()` keys are checked against the English files at compile time.
 declare module 'i18next' {
@@ -15,6 +17,8 @@ declare module 'i18next' {
       auth: typeof auth;
       dashboard: typeof dashboard;
       fairness: typeof fairness;
+      boxes: typeof boxes;
+      opening: typeof opening;
     };
   }
 }

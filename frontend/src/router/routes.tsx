@@ -34,7 +34,7 @@ const adminLogin: Loader = () => import('../pages/AdminLoginPage');
  */
 export const PAGE_ROUTES: readonly { path: string; load: Loader }[] = [
   { path: '/', load: () => import('../pages/HomePage') },
-  { path: '/boxes', load: soon('boxes') },
+  { path: '/boxes', load: () => import('../pages/BoxesPage') },
   { path: '/free-boxes', load: soon('freeBoxes') },
   { path: '/dashboard', load: () => import('../pages/DashboardPage') },
   { path: '/winners', load: soon('winners') },
