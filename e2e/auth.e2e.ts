@@ -105,6 +105,8 @@ browserSuite(
         if (msg.type() === 'warning') warnings.push(msg.text());
       });
       await page.goto('/');
+      // Let the first load finish its own session start-up, so it cannot be the one that reads (and clears) the corrupt keys.
+      await topBar(page).getByRole('button', { name: 'Login' }).waitFor();
       await page.evaluate(() => {
         localStorage.setItem('token', 'some-token');
         localStorage.setItem('user', '{"username": broken');

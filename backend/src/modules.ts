@@ -2,6 +2,7 @@ import { authModule } from './auth';
 import { boxesModule } from './boxes';
 import type { DomainModule } from './context';
 import { currencyModule } from './currency';
+import { dailyBonusModule } from './daily-bonus';
 import { fairnessModule } from './fairness';
 import { healthModule } from './health';
 import { leaderboardModule } from './leaderboard';
@@ -12,6 +13,7 @@ import { publicConfigModule } from './public-config';
 import { feedsModule } from './realtime/feeds';
 import { shipmentsModule } from './shipments';
 import { staffModule } from './staff';
+import { statsModule } from './stats';
 import { usersModule } from './users';
 import { winnersModule } from './winners';
 
@@ -28,6 +30,8 @@ export const modules: readonly DomainModule[] = [
   fairnessModule,
   openingsModule,
   shipmentsModule,
+  dailyBonusModule,
+  statsModule,
   winnersModule,
   leaderboardModule,
   staffModule,

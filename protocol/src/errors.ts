@@ -39,6 +39,8 @@ export const ErrorCode = {
   GOOGLE_EMAIL_UNVERIFIED: 'GOOGLE_EMAIL_UNVERIFIED',
   GOOGLE_STATE_INVALID: 'GOOGLE_STATE_INVALID',
   CANNOT_CHANGE_SELF: 'CANNOT_CHANGE_SELF',
+  /** The daily bonus was claimed less than 24 hours ago (`details.nextClaimAt` says when it opens). */
+  DAILY_BONUS_NOT_READY: 'DAILY_BONUS_NOT_READY',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -6,5 +6,7 @@ export * from './errors';
 export * from './events';
 export * from './fairness';
 export * from './odds';
+export * from './player';
 export * from './rooms';
 export * from './schemas';
+export * from './stats';

@@ -16,6 +16,7 @@ import { actOnUnboxing } from './actions';
 import { presentOpenResult } from './presenter';
 import { history, proof, recentOpeningsForStaff } from './queries';
 import { openBox } from './service';
+import { playerSummary } from './summary';
 
 /** Opening boxes, the player's history, acting on an unboxing, and public proofs. */
 export function openingRoutes(ctx: AppContext): Router {
@@ -32,6 +33,10 @@ export function openingRoutes(ctx: AppContext): Router {
   });
   router.get('/history', requireUser, async (req, res) => {
     res.json(await history(currentUser(req)._id, parse(cursorQuerySchema, req.query)));
+  });
+  router.get('/me/summary', requireUser, async (req, res) => {
+    const user = currentUser(req);
+    res.json(await playerSummary(user._id, user));
   });
   router.get('/openings/:id/proof', async (req, res) => {
     const { id } = parse(idParamsSchema, req.params);

@@ -47,5 +47,6 @@ const shipmentSchema = new Schema<Shipment>(
   { versionKey: false },
 );
 shipmentSchema.index({ status: 1, _id: -1 });
+shipmentSchema.index({ userId: 1, _id: -1 });
 
 export const ShipmentModel = model<Shipment>('Shipment', shipmentSchema);

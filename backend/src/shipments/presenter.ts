@@ -26,3 +26,9 @@ export function presentShipment(s: Shipment): ShipmentDto {
     updatedAt: s.updatedAt.toISOString(),
   };
 }
+
+/** A shipment as its own player sees it: staff members who advanced it are not named. */
+export function presentOwnShipment(s: Shipment): ShipmentDto {
+  const dto = presentShipment(s);
+  return { ...dto, history: dto.history.map((step) => (step.actorId === dto.userId ? step : { ...step, actorId: null })) };
+}

@@ -1,14 +1,19 @@
 import { Router } from 'express';
 import { idParamsSchema, shipmentListQuerySchema, shipmentUpdateSchema } from '@nova/protocol';
-import { currentUser, requireStaff } from '../auth/middleware';
+import { currentUser, requireStaff, requireUser } from '../auth/middleware';
 import type { AppContext } from '../context';
 import { parse } from '../core/validate';
-import { presentShipment } from './presenter';
+import { presentOwnShipment, presentShipment } from './presenter';
 import { advanceShipment, listShipments } from './service';
 
-/** Staff (admin or support) see shipments and advance them. */
+/** Players see their own shipments; staff (admin or support) see all and advance them. */
 export function shipmentRoutes(ctx: AppContext): Router {
   const router = Router();
+  router.get('/shipments', requireUser, async (req, res) => {
+    const query = parse(shipmentListQuerySchema, req.query);
+    const { shipments, nextCursor } = await listShipments(query, currentUser(req)._id);
+    res.json({ entries: shipments.map(presentOwnShipment), nextCursor });
+  });
   router.get('/admin/shipments', requireStaff, async (req, res) => {
     const query = parse(shipmentListQuerySchema, req.query);
     const { shipments, nextCursor } = await listShipments(query);

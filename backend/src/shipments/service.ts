@@ -44,9 +44,12 @@ function updatedEvent(s: Shipment) {
   };
 }
 
-/** Shipments for staff, newest first, optionally by status. */
-export async function listShipments(query: ShipmentListQuery): Promise<{ shipments: Shipment[]; nextCursor: string | null }> {
-  const filter: Record<string, unknown> = {};
+/** Shipments for staff, newest first, optionally by status; with `userId`, only that player's own. */
+export async function listShipments(
+  query: ShipmentListQuery,
+  userId?: Types.ObjectId,
+): Promise<{ shipments: Shipment[]; nextCursor: string | null }> {
+  const filter: Record<string, unknown> = userId ? { userId } : {};
   if (query.status) filter.status = query.status;
   if (query.cursor) filter._id = { $lt: new Types.ObjectId(query.cursor) };
   const rows = await ShipmentModel.find(filter)

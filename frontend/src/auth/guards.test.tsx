@@ -44,7 +44,8 @@ describe('guarded routes', () => {
   it('signed in: the page content shows', async () => {
     useSessionStore.setState({ user: buildUser(), token: 't' });
     renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard is coming soon' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('zara@example.com')).toBeInTheDocument();
   });
 
   it("/admin for a player: 'Access Denied' with 'Admin privileges required'", async () => {

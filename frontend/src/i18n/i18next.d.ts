@@ -1,8 +1,12 @@
 import 'i18next';
 import type auth from './locales/en/auth.json';
+import type boxes from './locales/en/boxes.json';
 import type common from './locales/en/common.json';
+import type dashboard from './locales/en/dashboard.json';
+import type fairness from './locales/en/fairness.json';
 import type home from './locales/en/home.json';
 import type leaderboard from './locales/en/leaderboard.json';
+import type opening from './locales/en/opening.json';
 import type staff from './locales/en/staff.json';
 import type winners from './locales/en/winners.json';
 
@@ -14,6 +18,10 @@ declare module 'i18next' {
       common: typeof common;
       home: typeof home;
       auth: typeof auth;
+      dashboard: typeof dashboard;
+      fairness: typeof fairness;
+      boxes: typeof boxes;
+      opening: typeof opening;
       winners: typeof winners;
       leaderboard: typeof leaderboard;
       staff: typeof staff;

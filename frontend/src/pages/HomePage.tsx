@@ -1,12 +1,29 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from './ComingSoon';
+import { useState } from 'react';
+import { BoxDialogs } from '../features/boxes/BoxDialogs';
+import { useFeaturedBoxes } from '../features/boxes/queries';
+import { DemoOverlay } from '../features/home/DemoOverlay';
+import { Hero } from '../features/home/Hero';
+import { HowItWorks } from '../features/home/HowItWorks';
+import { Stats } from '../features/home/Stats';
+import { Trending } from '../features/home/Trending';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 
-/** Home: the hero, stats, trending boxes and how-it-works arrive with the home issue. */
+/**
+ * Home (spec 000 §2): the hero with Start Unboxing and Watch Demo, four live figures, the Trending grid of
+ * featured boxes with View All, and How It Works. The 18+ notice is in the footer.
+ */
 export default function HomePage() {
-  const { t } = useTranslation('home');
+  useDocumentTitle('');
+  const [demoOpen, setDemoOpen] = useState(false);
+  const { data: featured, isPending } = useFeaturedBoxes();
   return (
-    <ComingSoon page="home" title={t('title')} body={t('subtitle')}>
-      <p className="mt-8 rounded-xl border border-line bg-surface/60 px-4 py-3 text-sm text-fg-muted">{t('comingSoon')}</p>
-    </ComingSoon>
+    <>
+      <Hero featured={featured} onWatchDemo={() => setDemoOpen(true)} />
+      <Stats />
+      <Trending boxes={featured} pending={isPending} />
+      <HowItWorks />
+      <DemoOverlay open={demoOpen} onClose={() => setDemoOpen(false)} />
+      <BoxDialogs />
+    </>
   );
 }

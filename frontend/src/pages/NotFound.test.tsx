@@ -39,7 +39,7 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/boxes', 'Mystery Boxes is coming soon'],
+    ['/support', 'Support Center is coming soon'],
     ['/simulator', 'Game Simulator is coming soon'],
   ])('%s renders its translated coming-soon heading', async (path, heading) => {
     renderApp(path);

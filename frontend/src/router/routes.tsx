@@ -34,9 +34,9 @@ const adminLogin: Loader = () => import('../pages/AdminLoginPage');
  */
 export const PAGE_ROUTES: readonly { path: string; load: Loader }[] = [
   { path: '/', load: () => import('../pages/HomePage') },
-  { path: '/boxes', load: soon('boxes') },
+  { path: '/boxes', load: () => import('../pages/BoxesPage') },
   { path: '/free-boxes', load: soon('freeBoxes') },
-  { path: '/dashboard', load: soon('dashboard', 'user') },
+  { path: '/dashboard', load: () => import('../pages/DashboardPage') },
   { path: '/winners', load: () => import('../pages/WinnersPage') },
   { path: '/reviews', load: soon('reviews') },
   { path: '/leaderboard', load: () => import('../pages/LeaderboardPage') },
@@ -56,7 +56,7 @@ export const PAGE_ROUTES: readonly { path: string; load: Loader }[] = [
   { path: '/affiliates', load: soon('affiliates') },
   { path: '/affiliate-dashboard', load: soon('affiliateDashboard', 'user') },
   { path: '/checkout', load: soon('checkout', 'checkout') },
-  { path: '/fairness', load: soon('fairness') },
+  { path: '/fairness', load: () => import('../pages/FairnessPage') },
   { path: '/simulator', load: soon('simulator') },
 ];
 

@@ -1,0 +1,13 @@
+import { LIMITS, type DailyBonusStatusDto } from '@nova/protocol';
+import type { DailyBonusState } from './service';
+
+export function presentDailyBonus(state: DailyBonusState): DailyBonusStatusDto {
+  return {
+    coins: LIMITS.dailyBonusCoins,
+    available: state.nextClaimAt === null,
+    lastClaimedAt: state.lastClaimedAt ? state.lastClaimedAt.toISOString() : null,
+    nextClaimAt: state.nextClaimAt ? state.nextClaimAt.toISOString() : null,
+    cooldownMs: LIMITS.dailyBonusCooldownMs,
+    serverTime: state.now.toISOString(),
+  };
+}

@@ -1,0 +1,20 @@
+import { Router } from 'express';
+import type { DailyBonusClaimDto } from '@nova/protocol';
+import { currentUser, requireUser } from '../auth/middleware';
+import type { AppContext } from '../context';
+import { presentDailyBonus } from './presenter';
+import { claimDailyBonus, dailyBonusStatus } from './service';
+
+/** The signed-in player's daily bonus: whether it can be claimed, and the claim. */
+export function dailyBonusRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.get('/daily-bonus', requireUser, async (req, res) => {
+    res.json(presentDailyBonus(await dailyBonusStatus(ctx, currentUser(req)._id)));
+  });
+  router.post('/daily-bonus/claim', requireUser, async (req, res) => {
+    const { credited, balance, state } = await claimDailyBonus(ctx, currentUser(req)._id);
+    const result: DailyBonusClaimDto = { credited, balance, status: presentDailyBonus(state) };
+    res.json(result);
+  });
+  return router;
+}

@@ -1,0 +1,88 @@
+import { Types } from 'mongoose';
+import { ErrorCode, LIMITS } from '@nova/protocol';
+import type { AppContext } from '../context';
+import { AppError, errors } from '../core/errors';
+import { inTransaction, isDuplicateKey } from '../core/transaction';
+import { applyLedgerChange } from '../ledger/service';
+import { UserModel } from '../users/model';
+
+/** A player's daily-bonus position at `now`: available, or when it opens again. */
+export interface DailyBonusState {
+  lastClaimedAt: Date | null;
+  nextClaimAt: Date | null;
+  now: Date;
+}
+
+/** When the next claim opens after one at `lastClaimedAt`, or null when a claim is open at `now`. */
+export function nextClaimAfter(lastClaimedAt: Date | null, now: Date): Date | null {
+  if (!lastClaimedAt) return null;
+  const next = new Date(lastClaimedAt.getTime() + LIMITS.dailyBonusCooldownMs);
+  return next.getTime() > now.getTime() ? next : null;
+}
+
+export function bonusState(lastClaimedAt: Date | null, now: Date): DailyBonusState {
+  return { lastClaimedAt, nextClaimAt: nextClaimAfter(lastClaimedAt, now), now };
+}
+
+/** 409 DAILY_BONUS_NOT_READY, naming when the next claim opens. */
+export function notReady(nextClaimAt: Date): AppError {
+  return new AppError(409, ErrorCode.DAILY_BONUS_NOT_READY, 'The daily bonus was already claimed. Come back when the countdown ends.', {
+    nextClaimAt: nextClaimAt.toISOString(),
+  });
+}
+
+/** The signed-in player's daily-bonus position by the app clock. */
+export async function dailyBonusStatus(ctx: AppContext, userId: Types.ObjectId | string): Promise<DailyBonusState> {
+  const user = await UserModel.findById(userId, { lastDailyBonusAt: 1 }).lean();
+  if (!user) throw errors.notFound('User');
+  return bonusState(user.lastDailyBonusAt ?? null, ctx.clock.now());
+}
+
+/**
+ * The claim window a claim at `at` falls in: whole cooldown periods since the epoch. Two claims at least one
+ * cooldown apart always fall in different windows, so `daily-bonus:<user>:<window>` is unique per legitimate
+ * claim, and the ledger's unique ref refuses a second credit in one window even if two claims raced.
+ */
+export const claimWindow = (at: Date): number => Math.floor(at.getTime() / LIMITS.dailyBonusCooldownMs);
+
+/**
+ * Credits the daily bonus (LIMITS.dailyBonusCoins) once per rolling 24 hours, in one transaction: a
+ * conditional update of `lastDailyBonusAt` (null, or at least 24 hours before now by `ctx.clock`) together
+ * with the balance, and a 'daily-bonus' ledger entry (which emits `balance.changed` after the commit).
+ * A claim inside the cooldown, or one that lost a race with another claim, is 409 DAILY_BONUS_NOT_READY.
+ */
+export async function claimDailyBonus(
+  ctx: AppContext,
+  userId: Types.ObjectId | string,
+): Promise<{ credited: number; balance: number; state: DailyBonusState }> {
+  const _id = new Types.ObjectId(userId);
+  const now = ctx.clock.now();
+  const openedBefore = new Date(now.getTime() - LIMITS.dailyBonusCooldownMs);
+  try {
+    const result = await inTransaction(ctx.bus, (session, events) =>
+      applyLedgerChange(
+        session,
+        events,
+        {
+          userId: _id,
+          amount: LIMITS.dailyBonusCoins,
+          kind: 'daily-bonus',
+          ref: `daily-bonus:${_id.toHexString()}:${claimWindow(now)}`,
+          at: now,
+        },
+        {
+          filter: { $or: [{ lastDailyBonusAt: null }, { lastDailyBonusAt: { $lte: openedBefore } }] },
+          compute: { lastDailyBonusAt: { $literal: now } },
+          refused: () => new AppError(409, ErrorCode.DAILY_BONUS_NOT_READY, 'not ready'),
+        },
+      ),
+    );
+    if (!result.applied) throw new AppError(409, ErrorCode.DAILY_BONUS_NOT_READY, 'not ready');
+    return { credited: LIMITS.dailyBonusCoins, balance: result.balance, state: bonusState(now, now) };
+  } catch (err) {
+    const lost = (err instanceof AppError && err.code === ErrorCode.DAILY_BONUS_NOT_READY) || isDuplicateKey(err, 'ref');
+    if (!lost) throw err;
+    const { nextClaimAt } = await dailyBonusStatus(ctx, _id);
+    throw notReady(nextClaimAt ?? new Date(now.getTime() + LIMITS.dailyBonusCooldownMs));
+  }
+}

@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BoxDto } from '@nova/protocol';
+import { useAuthDialogStore } from '../../stores/useAuthDialogStore';
+import { useSessionStore } from '../../stores/useSessionStore';
+import { toast } from '../../stores/useToastStore';
+import { useBoxFlowStore } from './useBoxFlowStore';
+
+/** The whole-coin price the client checks the balance against (spec 000 §5: the price rounded up). */
+export const requiredCoins = (box: Pick<BoxDto, 'price'>): number => Math.ceil(Number.parseFloat(box.price));
+
+/**
+ * The actions of a box card and the details dialog: show a box (signed out: the login dialog), and open one
+ * (signed out: the login dialog; balance below the price rounded up: the 'Insufficient Balance' toast and no
+ * call; otherwise the opening dialog). Returns whether the opening started.
+ */
+export function useBoxActions() {
+  const { t } = useTranslation('opening');
+  const openAuthDialog = useAuthDialogStore((s) => s.openAuthDialog);
+
+  const showBox = useCallback(
+    (boxId: string) => {
+      if (!useSessionStore.getState().user) return openAuthDialog('login');
+      useBoxFlowStore.getState().showDetails(boxId);
+    },
+    [openAuthDialog],
+  );
+
+  const openBox = useCallback(
+    (box: BoxDto): boolean => {
+      const user = useSessionStore.getState().user;
+      if (!user) {
+        openAuthDialog('login');
+        return false;
+      }
+      if (user.balance < requiredCoins(box)) {
+        toast({ title: t('toasts.insufficientTitle'), description: t('toasts.insufficient'), variant: 'destructive' });
+        return false;
+      }
+      useBoxFlowStore.getState().startOpening(box);
+      return true;
+    },
+    [openAuthDialog, t],
+  );
+
+  return { showBox, openBox };
+}

@@ -1,0 +1,277 @@
+import { useCallback, useRef, useState } from 'react';
+import { motion, useReducedMotion } from 'framer-motion';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Coins, Crown, FastForward, Loader2, Package, RotateCcw, ShieldCheck, Truck, WifiOff } from 'lucide-react';
+import { LIMITS, type BoxDto, type ShippingAddress } from '@nova/protocol';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { useMoney } from '../../currency';
+import { errorMessage } from '../../lib/errorMessage';
+import { useSessionStore } from '../../stores/useSessionStore';
+import { toast } from '../../stores/useToastStore';
+import { useBoxActions } from '../boxes/useBoxActions';
+import { useBoxFlowStore } from '../boxes/useBoxFlowStore';
+import { actOnUnboxing } from './openBox';
+import { Reel } from './Reel';
+import { ResultCard } from './ResultCard';
+import { ShipForm } from './ShipForm';
+import { timingsFor, useOpening } from './useOpening';
+
+/** Queries other pages keep that an opening or an unboxing action changes. */
+const AFFECTED = [['/api/history'], ['/api/user/profile'], ['/api/me']] as const;
+
+/**
+ * The opening dialog (spec 000 §4): spinning, revealing, then the result. A win offers Ship to Me (address
+ * form), Resell for Coins (shows the credited coins) and Open Another; a loss offers Try Again and Close. It
+ * cannot be dismissed while the box is spinning. Each opening is a fresh session (`round`), so Open Another
+ * starts over with a new requestId while the dialog stays open.
+ */
+export default function OpeningDialog({ box }: { box: BoxDto }) {
+  const { t } = useTranslation('opening');
+  const round = useBoxFlowStore((s) => s.opening?.round ?? 0);
+  const close = useBoxFlowStore((s) => s.closeOpening);
+  const busy = useRef(false);
+  const setBusy = useCallback((value: boolean) => {
+    busy.current = value;
+  }, []);
+  return (
+    <Dialog open onOpenChange={(next) => (next || busy.current ? undefined : close())}>
+      <DialogContent
+        title={box.name}
+        description={t('dialog.description', { box: box.name })}
+        hideDescription
+        closeLabel={t('dialog.close')}
+        className="sm:max-w-xl"
+      >
+        <OpeningSession key={round} box={box} onClose={close} setBusy={setBusy} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type View = 'choose' | 'ship' | 'resold';
+
+/** Side-by-side actions may wrap onto two lines in long languages on narrow phones. */
+const WRAP = 'h-auto! min-h-10 px-2! py-2 leading-tight whitespace-normal! sm:px-4!';
+
+function OpeningSession({ box, onClose, setBusy }: { box: BoxDto; onClose: () => void; setBusy: (busy: boolean) => void }) {
+  const { t, i18n } = useTranslation('opening');
+  const reduced = useReducedMotion() ?? false;
+  const [timings] = useState(() => timingsFor(reduced));
+  const { state, retry, skip } = useOpening(box, timings, onClose);
+  const { openBox } = useBoxActions();
+  const client = useQueryClient();
+  const { coinAmount, money } = useMoney();
+  const [view, setView] = useState<View>('choose');
+  const [credited, setCredited] = useState(0);
+  const [reselling, setReselling] = useState(false);
+  const { phase, result } = state;
+  setBusy(phase === 'requesting' || phase === 'spinning' || phase === 'revealing' || reselling);
+
+  const refresh = () => AFFECTED.forEach((queryKey) => void client.invalidateQueries({ queryKey }));
+
+  const resell = async () => {
+    if (!result) return;
+    setReselling(true);
+    try {
+      const done = await actOnUnboxing(result.openingId, { action: 'resell' });
+      useSessionStore.getState().updateUser({ balance: done.userBalance });
+      setCredited(done.creditedCoins);
+      setView('resold');
+      toast({
+        title: t('toasts.resoldTitle'),
+        description: t('toasts.resold', { count: done.creditedCoins, coins: coinAmount(done.creditedCoins) }),
+        variant: 'success',
+      });
+      refresh();
+    } catch (err) {
+      toast({ title: t('toasts.errorTitle'), description: errorMessage(err), variant: 'destructive' });
+    } finally {
+      setReselling(false);
+    }
+  };
+
+  const ship = async (address: ShippingAddress) => {
+    if (!result) return;
+    try {
+      await actOnUnboxing(result.openingId, { action: 'ship', address });
+      toast({
+        title: t('toasts.shippedTitle'),
+        description: t('toasts.shipped', { prize: result.prize.name, city: address.city }),
+        variant: 'success',
+      });
+      refresh();
+      onClose();
+    } catch (err) {
+      toast({ title: t('toasts.errorTitle'), description: errorMessage(err), variant: 'destructive' });
+    }
+  };
+
+  if (phase === 'failed') {
+    return (
+      <div className="flex flex-col items-center py-6 text-center" data-testid="opening-failed">
+        <WifiOff className="h-10 w-10 text-danger" aria-hidden />
+        <p className="mt-3 font-semibold">{t('dialog.failedTitle')}</p>
+        <p className="mt-1 max-w-sm text-sm text-fg-muted">{t('dialog.failedHint')}</p>
+        <div className="mt-5 flex gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t('dialog.close')}
+          </Button>
+          <Button onClick={retry}>
+            <RotateCcw className="h-4 w-4" aria-hidden />
+            {t('dialog.retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (phase !== 'result' || !result) {
+    const label = phase === 'requesting' ? t('dialog.requesting') : phase === 'spinning' ? t('dialog.spinning') : t('dialog.revealing');
+    return (
+      <div className="flex flex-col gap-4" data-testid="opening-stage" data-phase={phase}>
+        <div className="flex items-center gap-3">
+          <img src={box.imageUrl} alt="" width={44} height={44} className="h-11 w-11 rounded-xl ring-1 ring-line" />
+          <div className="min-w-0 flex-1">
+            <p className="flex items-center gap-2 text-sm font-semibold" role="status">
+              {phase === 'requesting' ? (
+                <Loader2 className="h-4 w-4 animate-spin text-fg-muted" aria-hidden />
+              ) : (
+                <Package className="h-4 w-4 text-accent-soft" aria-hidden />
+              )}
+              {label}
+            </p>
+            {result ? (
+              <p className="mt-0.5 flex items-center gap-1 text-xs font-semibold text-gold tabular-nums">
+                <Coins className="h-3.5 w-3.5" aria-hidden />
+                {t('dialog.paid', { count: result.pricePaid, coins: coinAmount(result.pricePaid) })}
+              </p>
+            ) : null}
+          </div>
+          {phase !== 'requesting' ? (
+            <Button variant="ghost" size="sm" onClick={skip}>
+              <FastForward className="h-4 w-4 rtl:rotate-180" aria-hidden />
+              {t('dialog.skip')}
+            </Button>
+          ) : null}
+        </div>
+        <div className="relative">
+          <div aria-hidden className="absolute -inset-3 rounded-3xl bg-gradient-to-r from-accent/25 via-hot/20 to-gold/20 blur-2xl" />
+          <Reel
+            box={box}
+            phase={phase}
+            winner={result?.prize ?? null}
+            seed={state.requestId}
+            spinMs={timings.spinMs}
+            reduced={reduced}
+            dir={i18n.dir() === 'rtl' ? 'rtl' : 'ltr'}
+          />
+        </div>
+        <div className="h-1 overflow-hidden rounded-full bg-surface-3" aria-hidden>
+          <motion.div
+            className="h-full origin-[0%_50%] rounded-full bg-gradient-to-r from-accent via-hot to-gold rtl:origin-[100%_50%]"
+            initial={{ scaleX: 0 }}
+            animate={{ scaleX: phase === 'requesting' ? 0.04 : phase === 'spinning' ? 0.8 : 1 }}
+            transition={{
+              duration: phase === 'spinning' ? timings.spinMs / 1000 : timings.revealMs / 1000,
+              ease: phase === 'spinning' ? [0.06, 0.72, 0.14, 1] : 'easeOut',
+            }}
+          />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      {view === 'ship' ? (
+        <motion.div key="ship" initial={reduced ? false : { opacity: 0, y: 8 }} animate={{ opacity: 1, y: 0 }}>
+          <ShipForm onSubmit={ship} onBack={() => setView('choose')} />
+        </motion.div>
+      ) : view === 'resold' ? (
+        <motion.div
+          key="resold"
+          initial={reduced ? false : { opacity: 0, scale: 0.9 }}
+          animate={{ opacity: 1, scale: 1 }}
+          className="flex flex-col items-center py-4 text-center"
+          data-testid="resold"
+        >
+          <p className="text-sm font-bold tracking-[0.2em] text-fg-muted uppercase">{t('dialog.soldTitle')}</p>
+          <p className="mt-3 flex items-center gap-2 text-4xl font-extrabold text-gold tabular-nums" data-testid="credited">
+            <Coins className="h-8 w-8" aria-hidden />
+            {t('dialog.credited', { count: credited, coins: coinAmount(credited) })}
+          </p>
+          <p className="mt-1 text-sm text-fg-muted">≈ {money(credited / 100)}</p>
+          <div className="mt-6 grid w-full gap-2 sm:grid-cols-2">
+            <Button variant="secondary" onClick={onClose}>
+              {t('dialog.close')}
+            </Button>
+            <Button onClick={() => openBox(box)}>
+              <RotateCcw className="h-4 w-4" aria-hidden />
+              {t('dialog.openAnother')}
+            </Button>
+          </div>
+        </motion.div>
+      ) : (
+        <div key="choose" className="flex flex-col gap-5">
+          <ResultCard result={result} reduced={reduced} />
+          {result.isWin ? (
+            <div className="grid grid-cols-2 gap-2">
+              <Button variant="secondary" className={WRAP} onClick={() => setView('ship')} disabled={reselling}>
+                <Truck className="h-4 w-4 shrink-0" aria-hidden />
+                {t('dialog.ship')}
+              </Button>
+              <Button
+                variant="outline"
+                className={`border-gold/60 text-gold hover:bg-gold/10 ${WRAP}`}
+                onClick={() => void resell()}
+                disabled={reselling}
+              >
+                {reselling ? (
+                  <Loader2 className="h-4 w-4 shrink-0 animate-spin" aria-hidden />
+                ) : (
+                  <Coins className="h-4 w-4 shrink-0" aria-hidden />
+                )}
+                {t('dialog.resell')}
+              </Button>
+              <Button size="lg" className="col-span-2" onClick={() => openBox(box)} disabled={reselling}>
+                <RotateCcw className="h-4 w-4 shrink-0" aria-hidden />
+                {t('dialog.openAnother')}
+              </Button>
+              <p className="col-span-2 text-center text-xs text-fg-muted">
+                {t('dialog.resaleValue', { count: result.resaleCoins, coins: coinAmount(result.resaleCoins) })}
+              </p>
+            </div>
+          ) : (
+            <div className="grid gap-2 sm:grid-cols-2">
+              <Button variant="secondary" onClick={onClose}>
+                {t('dialog.close')}
+              </Button>
+              <Button onClick={() => openBox(box)}>
+                <RotateCcw className="h-4 w-4" aria-hidden />
+                {t('dialog.tryAgain')}
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3 text-xs text-fg-muted">
+        <span className="flex items-center gap-1.5 tabular-nums">
+          <Crown className={result.isEligibleForLegendary ? 'h-3.5 w-3.5 text-amber-300' : 'h-3.5 w-3.5'} aria-hidden />
+          {t('dialog.plays', { plays: Math.min(result.consecutivePlays, LIMITS.legendaryPlays), required: LIMITS.legendaryPlays })}
+        </span>
+        <Link
+          to={`/fairness?opening=${encodeURIComponent(result.openingId)}`}
+          onClick={onClose}
+          className="flex items-center gap-1 font-semibold text-accent-soft hover:underline"
+          title={t('dialog.provablyFairHint')}
+        >
+          <ShieldCheck className="h-3.5 w-3.5" aria-hidden />
+          {t('dialog.provablyFair')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequireUser } from '../auth/guards';
+import { refreshUser } from '../auth/session';
+import { DailyBonusCard } from '../features/dashboard/DailyBonusCard';
+import { LegendaryCard } from '../features/dashboard/LegendaryCard';
+import { ProfileSummary } from '../features/dashboard/ProfileSummary';
+import { RecentActivity } from '../features/dashboard/RecentActivity';
+import { ShipmentsCard } from '../features/dashboard/ShipmentsCard';
+import { useSummary } from '../features/dashboard/api';
+import { api } from '../lib/queryClient';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { useSessionStore } from '../stores/useSessionStore';
+
+/** The profile and history page (spec 001 §2), for signed-in players only. */
+export default function DashboardPage() {
+  return (
+    <RequireUser>
+      <Dashboard />
+    </RequireUser>
+  );
+}
+
+function Dashboard() {
+  const { t } = useTranslation('dashboard');
+  const { t: tc } = useTranslation();
+  const user = useSessionStore((s) => s.user);
+  const summary = useSummary();
+  useDocumentTitle(tc('pages.dashboard'));
+  // The balance shown is the session's; read it fresh once, since it may have changed in another tab.
+  useEffect(() => {
+    void refreshUser(api);
+  }, []);
+  if (!user) return null;
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-10">
+      <header>
+        <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">{tc('pages.dashboard')}</h1>
+        <p className="mt-1 text-fg-muted">{t('subtitle')}</p>
+      </header>
+      <ProfileSummary user={user} summary={summary.data} />
+      {/* Phones: bonus and eligibility first, then the activity list. Desktop: activity beside a sidebar. */}
+      <div className="grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_auto_auto_1fr]">
+        <div className="min-w-0 lg:col-start-3 lg:row-start-1">
+          <DailyBonusCard />
+        </div>
+        <div className="min-w-0 lg:col-start-3 lg:row-start-2">
+          <LegendaryCard legendary={summary.data?.legendary} />
+        </div>
+        <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-span-4 lg:row-start-1">
+          <RecentActivity />
+        </div>
+        <div className="min-w-0 lg:col-start-3 lg:row-start-3">
+          <ShipmentsCard />
+        </div>
+      </div>
+    </div>
+  );
+}
