@@ -20,5 +20,5 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: reactHooks.configs.recommended.rules,
   },
-  { files: ['**/*.cjs', 'jest.config.js', 'e2e/jest.config.js'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['**/*.cjs', 'jest.config.js', 'e2e/jest.config.js', 'cluster/jest.config.js'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { authenticate } from './auth/middleware';
 import type { AppContext, DomainModule } from './context';
 import { apiNotFound, errorHandler } from './core/httpErrors';
+import { UPLOADS_MEDIA_PREFIX, uploadsDir } from './core/uploads';
 import { CATALOG_ASSETS_DIR, CATALOG_MEDIA_PREFIX } from './seed/assets';
 
 export interface AppOptions {
@@ -40,7 +41,7 @@ export function createApp(ctx: AppContext, modules: readonly DomainModule[], opt
   app.use('/api', api);
 
   app.use(CATALOG_MEDIA_PREFIX, express.static(CATALOG_ASSETS_DIR, { maxAge: '7d', fallthrough: false }));
-  if (ctx.dataDir) app.use('/media/uploads', express.static(join(ctx.dataDir, 'uploads'), { maxAge: '7d', fallthrough: false }));
+  app.use(UPLOADS_MEDIA_PREFIX, express.static(uploadsDir(ctx), { maxAge: '7d', fallthrough: false }));
 
   for (const mod of modules) {
     const pages = mod.pages?.(ctx);
@@ -56,7 +57,16 @@ export function createApp(ctx: AppContext, modules: readonly DomainModule[], opt
       res.sendFile(join(staticDir, 'index.html'));
     });
   }
-  app.use(errorHandler(ctx.logger));
+  app.use(
+    errorHandler(ctx.logger, (err, method, path) =>
+      ctx.bus.emit('app.failed', {
+        where: 'http',
+        code: 'INTERNAL',
+        detail: `${method} ${path}: ${err instanceof Error ? err.name : 'error'}`,
+        at: ctx.clock.now(),
+      }),
+    ),
+  );
   return app;
 }
 

@@ -15,6 +15,8 @@ export interface Clock {
   now(): Date;
 }
 export const systemClock: Clock = { now: () => new Date() };
+/** The system clock shifted by `offsetMs` (CLOCK_OFFSET_MS, tests of the daily reset across processes). */
+export const offsetClock = (offsetMs: number): Clock => (offsetMs === 0 ? systemClock : { now: () => new Date(Date.now() + offsetMs) });
 
 /** What every domain receives: settings, logging, the event bus, tokens and the clock. Never `io`. */
 export interface AppContext {

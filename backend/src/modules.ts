@@ -5,13 +5,17 @@ import { currencyModule } from './currency';
 import { dailyBonusModule } from './daily-bonus';
 import { fairnessModule } from './fairness';
 import { healthModule } from './health';
+import { leaderboardModule } from './leaderboard';
 import { ledgerModule } from './ledger';
 import { openingsModule } from './openings';
 import { presenceModule } from './presence';
 import { publicConfigModule } from './public-config';
+import { feedsModule } from './realtime/feeds';
 import { shipmentsModule } from './shipments';
+import { staffModule } from './staff';
 import { statsModule } from './stats';
 import { usersModule } from './users';
+import { winnersModule } from './winners';
 
 /** Every domain, in mount order. Adding a domain is one line here. */
 export const modules: readonly DomainModule[] = [
@@ -28,4 +32,8 @@ export const modules: readonly DomainModule[] = [
   shipmentsModule,
   dailyBonusModule,
   statsModule,
+  winnersModule,
+  leaderboardModule,
+  staffModule,
+  feedsModule,
 ];

@@ -5,10 +5,11 @@ import type { Express } from 'express';
 import mongoose from 'mongoose';
 import type { DatabaseEngine } from '@nova/protocol';
 import { createApp } from './app';
+import { removeTemporaryUploads } from './core/uploads';
 import { resolveJwtSecret } from './auth/secret';
 import { TokenService } from './auth/tokens';
 import { resolvePublicUrl, type Config } from './config';
-import { systemClock, type AppContext, type Clock, type DomainModule, type NovaIo } from './context';
+import { offsetClock, type AppContext, type Clock, type DomainModule, type NovaIo } from './context';
 import { DomainEventBus } from './core/events';
 import type { Logger } from './core/logger';
 import { connectMongoose, disconnectMongoose, startDatabaseEngine } from './db/engine';
@@ -59,7 +60,7 @@ export async function startNovaServer(options: NovaServerOptions): Promise<NovaS
     logger,
     bus: new DomainEventBus(logger),
     tokens: new TokenService(resolveJwtSecret(config.JWT_SECRET, dataDir, logger), config.JWT_TTL_SECONDS),
-    clock: options.clock ?? systemClock,
+    clock: options.clock ?? offsetClock(config.CLOCK_OFFSET_MS),
     database: { engine: engine.engine },
     startedAt: new Date(),
     publicUrl: resolvePublicUrl(config, config.PORT),
@@ -99,6 +100,7 @@ export async function startNovaServer(options: NovaServerOptions): Promise<NovaS
       await disconnectMongoose();
       await engine.stop();
       if (ctx.redis) await ctx.redis.close().catch(() => {});
+      await removeTemporaryUploads(ctx).catch(() => {});
     })();
     return stopping;
   };

@@ -5,6 +5,7 @@ import { watchSession } from './auth/sessionEffects';
 import { loadCurrencyRates } from './currency';
 import { api, queryClient } from './lib/queryClient';
 import { onResync, startRealtime } from './realtime/connection';
+import { registerRealtimeHandlers } from './realtime/handlers';
 import { socket } from './realtime/socket';
 import { createAppRouter } from './router';
 
@@ -16,11 +17,14 @@ export function App() {
     void loadCurrencyRates(api);
     // After a reconnection the server could not recover, REST snapshots are refetched.
     const stopResync = onResync(() => void queryClient.invalidateQueries());
+    // Socket facts -> Zustand stores (balances, winners, leaderboard, presence, staff streams).
+    const stopHandlers = registerRealtimeHandlers(socket, api);
     const stopRealtime = startRealtime(socket);
     const stopWatching = watchSession({ queryClient, socket, api });
     return () => {
       stopWatching();
       stopRealtime();
+      stopHandlers();
       stopResync();
     };
   }, []);

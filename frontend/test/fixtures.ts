@@ -7,6 +7,7 @@ export function buildUser(overrides: Partial<UserDto> = {}): UserDto {
     username: 'zara',
     email: 'zara@example.com',
     balance: 1250,
+    balanceVersion: 1,
     role: 'player',
     isAdmin: false,
     consecutivePlays: 0,

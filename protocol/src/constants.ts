@@ -119,6 +119,8 @@ export const FREE_BOX_LEVELS = [
 
 /** Daily leaderboard payouts in USD by position (1-based), total $500. */
 export const LEADERBOARD_PRIZES_USD = [150, 100, 75, 50, 50, 15, 15, 15, 15, 15] as const;
+/** How many positions the daily leaderboard shows (the first LEADERBOARD_PRIZES_USD.length are paid). */
+export const LEADERBOARD_ENTRIES = 50;
 
 export const AFFILIATE_TIERS = [
   { name: 'Bronze', rate: 0.05, minActiveReferrals: 0 },

@@ -7,6 +7,8 @@ export interface UserDto {
   username: string;
   email: string;
   balance: number;
+  /** Increases with every balance change; `balance:changed` carries it as `seq` (newer deltas only). */
+  balanceVersion: number;
   role: Role;
   isAdmin: boolean;
   consecutivePlays: number;

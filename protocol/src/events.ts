@@ -1,24 +1,51 @@
 import type { AckCallback } from './ack';
 import type { OpenBoxResultDto } from './dto';
 import type { BoxOpenPayload } from './schemas/openings';
+import type {
+  BalanceChanged,
+  FeedAckDto,
+  FeedRequest,
+  LeaderboardTicked,
+  OpeningCompleted,
+  PresenceCounted,
+  StaffEventDto,
+  WinnerAnnounced,
+} from './schemas/realtime';
 
 /**
  * The whole realtime protocol. Server facts are past tense; client requests are imperative and take an ack.
- * Every server fact carries `seq`, increasing per stream, so clients can drop deltas older than their snapshot.
+ * Every server fact carries `seq`, increasing per stream, so clients can drop deltas older than their snapshot
+ * (see `schemas/realtime.ts` for the payload schemas and how each stream numbers its facts).
+ *
+ * Rooms (`rooms.ts`): every signed-in socket is in `user:<id>` from the start; `winners`, `leaderboard`,
+ * `staff:feed` (support + admins) and `staff:openings` (admins) are joined only through `feed:subscribe`.
  */
-export interface PresenceCounted {
-  seq: number;
-  online: number;
-}
-
 export interface ServerToClientEvents {
+  /** Sockets online across the cluster; volatile, coalesced to at most one per second. */
   'presence:counted': (payload: PresenceCounted) => void;
+  /** The player's balance changed (room `user:<id>`; reliable). `seq` is the balance version. */
+  'balance:changed': (payload: BalanceChanged) => void;
+  /** A win worth something, or a winner an admin added (room `winners`; reliable). */
+  'winner:announced': (payload: WinnerAnnounced) => void;
+  /** Today's competition, full top-N state (room `leaderboard`; volatile, at most a few per second). */
+  'leaderboard:ticked': (payload: LeaderboardTicked) => void;
+  /** Every paid opening (room `staff:openings`, admins; reliable). */
+  'opening:completed': (payload: OpeningCompleted) => void;
+  /** The operations feed (room `staff:feed`, support + admins; reliable). */
+  'staff:event': (payload: StaffEventDto) => void;
 }
 
 export interface ClientToServerEvents {
   'presence:get': (payload: Record<string, never>, ack: AckCallback<{ online: number }>) => void;
   /** Opens a box (signed-in sockets only). Same service and result as `POST /api/boxes/:id/open`. */
   'box:open': (payload: BoxOpenPayload, ack: AckCallback<OpenBoxResultDto>) => void;
+  /**
+   * Joins a feed's room. Staff feeds check the socket's role: a player gets STAFF_REQUIRED / ADMIN_REQUIRED
+   * (an anonymous socket AUTH_REQUIRED) and joins nothing. Subscribing twice is harmless.
+   */
+  'feed:subscribe': (payload: FeedRequest, ack: AckCallback<FeedAckDto>) => void;
+  /** Leaves a feed's room. */
+  'feed:unsubscribe': (payload: FeedRequest, ack: AckCallback<FeedAckDto>) => void;
 }
 
 /** Messages between backend nodes (through the adapter). */

@@ -3,6 +3,7 @@ import { ErrorCode } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { AppError } from '../core/errors';
 import type { RedisClient } from '../realtime/redis';
+import './events';
 
 /** What is being limited. Each action has its own budgets; `/test-admin` counts as login. */
 export type AuthAction = 'login' | 'register';

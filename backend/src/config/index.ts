@@ -76,6 +76,13 @@ export const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Offline demo payments (never in production with real money): purchases complete without Stripe. */
   PAYMENTS_SIMULATED: bool.default(false),
+  /** Wait after 00:00 UTC before the daily leaderboard is paid, so openings begun before midnight have committed. */
+  LEADERBOARD_PAYOUT_GRACE_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(600_000).default(5000),
+  /**
+   * Testing only (refused in production): shift this process's clock by this many milliseconds, so a test
+   * can start several nodes just before midnight UTC and watch the daily reset happen once.
+   */
+  CLOCK_OFFSET_MS: z.coerce.number({ error: 'must be a number' }).int().default(0),
   /** Share of a prize's USD value paid back as coins on resale. */
   RESALE_RATE: z.coerce.number({ error: 'must be a number' }).min(0.7).max(0.9).default(0.8),
 });
@@ -84,6 +91,9 @@ export const configSchema = z.object({
 const checkedSchema = configSchema.superRefine((c, ctx) => {
   if (c.NODE_ENV === 'production' && c.MONGODB_URI && !c.JWT_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production with MONGODB_URI (all nodes must share it)' });
+  }
+  if (c.NODE_ENV === 'production' && c.CLOCK_OFFSET_MS !== 0) {
+    ctx.addIssue({ code: 'custom', path: ['CLOCK_OFFSET_MS'], message: 'is for tests only and must be 0 in production' });
   }
   if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) {
     ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });

@@ -29,12 +29,25 @@ function fromLibraryError(err: unknown): AppError | null {
   return null;
 }
 
-/** The one Express error handler: stable codes for known failures, a fixed message (and a log line) otherwise. */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
+declare module './events' {
+  interface DomainEvents {
+    /** Something failed unexpectedly (a 500 on a request, a background job), for the staff feed's error signals. */
+    'app.failed': { where: 'http' | 'job'; code: string; detail: string; at: Date };
+  }
+}
+
+/**
+ * The one Express error handler: stable codes for known failures, a fixed message (and a log line) otherwise.
+ * `onUnexpected` hears about the unexpected ones (the app emits `app.failed` for the staff feed).
+ */
+export function errorHandler(logger: Logger, onUnexpected?: (err: unknown, method: string, path: string) => void): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const known = fromLibraryError(err);
     const { error, unexpected } = known ? { error: known, unexpected: false } : toAppError(err);
-    if (unexpected) logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled request error');
+    if (unexpected) {
+      logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled request error');
+      onUnexpected?.(err, req.method, req.path);
+    }
     if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     if (res.headersSent) return;
     res.status(error.status).json(error.toBody());

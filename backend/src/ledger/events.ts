@@ -4,10 +4,14 @@ import type { LedgerKind } from '@nova/protocol';
 export interface BalanceChangedEvent {
   userId: string;
   balance: number;
+  /** The user's balance version after this change (increases by one per change). */
+  version: number;
   /** Signed coins of this change. */
   delta: number;
   kind: LedgerKind;
   ref: string;
+  /** Why, for grants and other staff-made changes. */
+  reason: string | null;
   at: Date;
 }
 

@@ -1,4 +1,5 @@
 import type { DomainModule } from '../context';
+import { ledgerBroadcaster } from './broadcaster';
 import { ledgerRoutes } from './routes';
 import './events';
 
@@ -6,4 +7,5 @@ import './events';
 export const ledgerModule: DomainModule = {
   name: 'ledger',
   routes: (ctx) => ledgerRoutes(ctx),
+  broadcasters: ledgerBroadcaster,
 };

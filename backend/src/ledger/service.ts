@@ -85,6 +85,8 @@ export async function applyLedgerChange(
   const set: Record<string, unknown> = { ...options.compute };
   for (const [field, by] of Object.entries(options.inc ?? {})) set[field] = { $add: [`$${field}`, by] };
   set.balance = { $add: ['$balance', change.amount] };
+  // The version orders balance facts for clients (`balance:changed` seq); users stored before it existed start at 0.
+  set.balanceVersion = { $add: [{ $ifNull: ['$balanceVersion', 0] }, 1] };
   const user = (await UserModel.collection.findOneAndUpdate(filter, [{ $set: set }], {
     session,
     returnDocument: 'after',
@@ -106,9 +108,11 @@ export async function applyLedgerChange(
   events.add('balance.changed', {
     userId: userId.toHexString(),
     balance: user.balance,
+    version: user.balanceVersion,
     delta: change.amount,
     kind: change.kind,
     ref: change.ref,
+    reason: entry.reason,
     at: entry.createdAt,
   });
   return { entry, balance: user.balance, applied: true, user };

@@ -1,4 +1,5 @@
 import type { DomainModule } from '../context';
+import { openingsBroadcaster } from './broadcaster';
 import { openingRoutes } from './routes';
 import { openingSocketHandlers } from './socket';
 import './events';
@@ -7,5 +8,6 @@ import './events';
 export const openingsModule: DomainModule = {
   name: 'openings',
   routes: (ctx) => openingRoutes(ctx),
+  broadcasters: openingsBroadcaster,
   socket: (ctx, socket) => openingSocketHandlers(ctx, socket),
 };

@@ -6,6 +6,7 @@ import {
   type OpeningProofDto,
   type PrizeDto,
   type ShipmentStatus,
+  type StaffOpeningDto,
 } from '@nova/protocol';
 import type { CatalogBox } from '../boxes/catalog';
 import { resaleCoins } from './resale';
@@ -136,5 +137,45 @@ export function winnerAnnounced(o: Opening, username: string): WinnerAnnouncedEv
     iconClass: o.prize.iconClass,
     imageUrl: o.prize.imageUrl,
     createdAt: o.createdAt,
+  };
+}
+
+/** An opening as admins watch it (`opening:completed`, `GET /api/staff/openings`). */
+export function presentStaffOpening(e: OpeningCompletedEvent): StaffOpeningDto {
+  return {
+    id: e.openingId,
+    userId: e.userId,
+    username: e.username,
+    box: { id: e.box.id, name: e.box.name, category: e.box.category },
+    prize: { id: e.prize.id, name: e.prize.name, rarity: e.prize.rarity, valueInUSD: e.prize.valueInUSD, imageUrl: e.prize.imageUrl },
+    isWin: e.isWin,
+    wonLegendary: e.wonLegendary,
+    pricePaid: e.pricePaid,
+    balanceAfter: e.balanceAfter,
+    nonce: e.nonce,
+    createdAt: e.createdAt.toISOString(),
+  };
+}
+
+/** The same view of a stored opening. */
+export function presentStoredStaffOpening(o: Opening, username: string): StaffOpeningDto {
+  return {
+    id: o._id.toHexString(),
+    userId: o.userId.toHexString(),
+    username,
+    box: { id: o.boxId.toHexString(), name: o.box.name, category: o.box.category },
+    prize: {
+      id: o.prize.prizeId.toHexString(),
+      name: o.prize.name,
+      rarity: o.prize.rarity,
+      valueInUSD: usd(o.prize.valueInUSDCents),
+      imageUrl: o.prize.imageUrl,
+    },
+    isWin: o.isWin,
+    wonLegendary: o.wonLegendary,
+    pricePaid: o.pricePaid,
+    balanceAfter: o.balanceAfter,
+    nonce: o.nonce,
+    createdAt: o.createdAt.toISOString(),
   };
 }

@@ -1,10 +1,13 @@
 import { Types } from 'mongoose';
-import type { CursorQuery, HistoryEntryDto, OpeningProofDto, PageDto } from '@nova/protocol';
+import type { CursorQuery, HistoryEntryDto, OpeningProofDto, PageDto, StaffOpeningsPageDto } from '@nova/protocol';
+import type { AppContext } from '../context';
 import { errors } from '../core/errors';
 import { revealedSeed } from '../fairness/service';
+import { STREAMS, sequencesFor } from '../realtime/sequence';
 import { shipmentStatuses } from '../shipments/service';
+import { usernames } from '../users/service';
 import { OpeningModel, type Opening } from './model';
-import { presentHistoryEntry, presentProof } from './presenter';
+import { presentHistoryEntry, presentProof, presentStoredStaffOpening } from './presenter';
 
 /** A player's openings, newest first, `limit` per page; `cursor` is the last id of the previous page. */
 export async function history(userId: Types.ObjectId, query: CursorQuery): Promise<PageDto<HistoryEntryDto>> {
@@ -28,4 +31,15 @@ export async function proof(openingId: string): Promise<OpeningProofDto> {
   if (!opening) throw errors.notFound('Opening');
   const revealed = await revealedSeed(opening.serverSeedHash);
   return presentProof(opening, revealed?.serverSeed ?? null);
+}
+
+/**
+ * The latest openings for the admins' live view, newest first, with the `staff:openings` stream's seq read
+ * before the query: every delta numbered at or below it is already in the list.
+ */
+export async function recentOpeningsForStaff(ctx: AppContext, limit: number): Promise<StaffOpeningsPageDto> {
+  const seq = await sequencesFor(ctx).current(STREAMS.staffOpenings);
+  const rows = await OpeningModel.find({}).sort({ createdAt: -1, _id: -1 }).limit(limit).lean<Opening[]>();
+  const names = await usernames(rows.map((o) => o.userId));
+  return { entries: rows.map((o) => presentStoredStaffOpening(o, names.get(o.userId.toHexString()) ?? '')), seq };
 }

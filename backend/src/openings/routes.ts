@@ -1,13 +1,20 @@
 import { Router } from 'express';
-import { cursorQuerySchema, idParamsSchema, openBoxBodySchema, unboxingActionSchema, type UnboxingActionResultDto } from '@nova/protocol';
-import { currentUser, requireUser } from '../auth/middleware';
+import {
+  cursorQuerySchema,
+  idParamsSchema,
+  staffOpeningsQuerySchema,
+  openBoxBodySchema,
+  unboxingActionSchema,
+  type UnboxingActionResultDto,
+} from '@nova/protocol';
+import { currentUser, requireAdmin, requireUser } from '../auth/middleware';
 import type { AppContext } from '../context';
 import { parse } from '../core/validate';
 import { idempotencyKey } from '../ledger/routes';
 import { presentShipment } from '../shipments/presenter';
 import { actOnUnboxing } from './actions';
 import { presentOpenResult } from './presenter';
-import { history, proof } from './queries';
+import { history, proof, recentOpeningsForStaff } from './queries';
 import { openBox } from './service';
 import { playerSummary } from './summary';
 
@@ -47,6 +54,10 @@ export function openingRoutes(ctx: AppContext): Router {
       shipment: outcome.shipment ? presentShipment(outcome.shipment) : null,
     };
     res.json(result);
+  });
+  router.get('/staff/openings', requireAdmin, async (req, res) => {
+    const { limit } = parse(staffOpeningsQuerySchema, req.query);
+    res.json(await recentOpeningsForStaff(ctx, limit));
   });
   return router;
 }

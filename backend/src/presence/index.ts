@@ -1,35 +1,118 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { DomainModule, NovaIo } from '../context';
+import type { AppContext, DomainModule, NovaIo } from '../context';
 import { ackHandler } from '../realtime/ack';
 import { StreamSequence } from '../realtime/sequence';
 
-/** How often, at most, the players-online count is broadcast. */
-const PRESENCE_COALESCE_MS = 1000;
+/** How often, at most, the online count is broadcast; also the heartbeat of each node's count in Redis. */
+export const PRESENCE_COALESCE_MS = 1000;
+/** A node whose count is older than this is gone (crashed without removing it). */
+const NODE_STALE_MS = 5000;
+const REDIS_KEY = 'nova:presence';
 
-/** Counts connected sockets and broadcasts `presence:counted`, coalesced so joins never flood clients. */
+/**
+ * Sockets online across the cluster. Each node knows its own sockets; with Redis every node writes its count
+ * (with a timestamp) into one hash every second and sums the fresh entries, so every node reaches the same
+ * total within a second. Each node then tells its own sockets (`io.local`), volatile and only when the total
+ * changed. Without Redis the node is the cluster.
+ */
+class Presence {
+  readonly nodeId = randomUUID();
+  private io: NovaIo | null = null;
+  private lastSent = -1;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly sequence = new StreamSequence();
+  private stopped = false;
+
+  constructor(private readonly ctx: AppContext) {}
+
+  attach(io: NovaIo): void {
+    this.io = io;
+    io.on('connection', (socket) => {
+      this.schedule();
+      socket.on('disconnect', () => this.schedule());
+    });
+    // With Redis other nodes' counts change without a local event: refresh on a heartbeat.
+    if (this.ctx.redis) {
+      this.timer = setInterval(() => void this.refresh(), PRESENCE_COALESCE_MS);
+      this.timer.unref();
+    }
+  }
+
+  private local(): number {
+    return this.io?.of('/').sockets.size ?? 0;
+  }
+
+  /** The cluster total (recomputed with Redis; the local count without). */
+  async count(): Promise<number> {
+    const redis = this.ctx.redis;
+    if (!redis || !redis.isReady || this.stopped) return this.local();
+    const now = Date.now();
+    await redis.hSet(REDIS_KEY, this.nodeId, `${this.local()}:${now}`);
+    const entries = await redis.hGetAll(REDIS_KEY);
+    let total = 0;
+    const stale: string[] = [];
+    for (const [node, value] of Object.entries(entries)) {
+      const [count, at] = value.split(':').map(Number);
+      if (!Number.isFinite(at) || now - (at ?? 0) > NODE_STALE_MS) stale.push(node);
+      else total += count ?? 0;
+    }
+    if (stale.length) await redis.hDel(REDIS_KEY, stale);
+    return total;
+  }
+
+  private pending = false;
+  private schedule(): void {
+    if (this.pending || this.ctx.redis) return;
+    this.pending = true;
+    setTimeout(() => {
+      this.pending = false;
+      void this.refresh();
+    }, PRESENCE_COALESCE_MS).unref();
+  }
+
+  private async refresh(): Promise<void> {
+    try {
+      const online = await this.count();
+      if (online === this.lastSent || !this.io) return;
+      this.lastSent = online;
+      this.io.local.volatile.emit('presence:counted', { seq: this.sequence.next('presence'), online });
+    } catch (err) {
+      this.ctx.logger.warn({ err }, 'presence count failed');
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    if (this.ctx.redis?.isReady) await this.ctx.redis.hDel(REDIS_KEY, this.nodeId).catch(() => {});
+  }
+}
+
+const trackers = new WeakMap<AppContext, Presence>();
+function trackerFor(ctx: AppContext): Presence {
+  let tracker = trackers.get(ctx);
+  if (!tracker) {
+    tracker = new Presence(ctx);
+    trackers.set(ctx, tracker);
+  }
+  return tracker;
+}
+
+/** Players online: `presence:counted` broadcasts and the `presence:get` request. */
 export const presenceModule: DomainModule = {
   name: 'presence',
-  broadcasters(_ctx, io) {
-    const sequence = new StreamSequence();
-    let timer: NodeJS.Timeout | null = null;
-    const schedule = () => {
-      if (timer) return;
-      timer = setTimeout(() => {
-        timer = null;
-        io.volatile.emit('presence:counted', { seq: sequence.next('presence'), online: onlineCount(io) });
-      }, PRESENCE_COALESCE_MS);
-      timer.unref();
-    };
-    io.on('connection', (socket) => {
-      schedule();
-      socket.on('disconnect', schedule);
-    });
+  start: (ctx) => {
+    const tracker = trackerFor(ctx);
+    return Promise.resolve(() => tracker.stop());
   },
-  socket(ctx, socket, io) {
-    socket.on('presence:get', ackHandler(ctx.logger, z.object({}).strict(), () => ({ online: onlineCount(io) })));
+  broadcasters(ctx, io) {
+    trackerFor(ctx).attach(io);
+  },
+  socket(ctx, socket) {
+    socket.on(
+      'presence:get',
+      ackHandler(ctx.logger, z.object({}).strict(), async () => ({ online: await trackerFor(ctx).count() })),
+    );
   },
 };
-
-function onlineCount(io: NovaIo): number {
-  return io.of('/').sockets.size;
-}

@@ -15,6 +15,8 @@ export interface User {
   tokenVersion: number;
   banned: boolean;
   balance: number;
+  /** Bumped with every balance change, in the same write: the `seq` of `balance:changed` and of `GET /api/me`. */
+  balanceVersion: number;
   consecutivePlays: number;
   lastPlayedCategory: string | null;
   totalSpent: number;
@@ -44,6 +46,7 @@ const userSchema = new Schema<User>(
     tokenVersion: { type: Number, default: 0 },
     banned: { type: Boolean, default: false },
     balance: { type: Number, default: 0, min: 0 },
+    balanceVersion: { type: Number, default: 0 },
     consecutivePlays: { type: Number, default: 0 },
     lastPlayedCategory: { type: String, default: null },
     totalSpent: { type: Number, default: 0 },

@@ -8,6 +8,7 @@ export function presentUser(user: UserDocument): UserDto {
     username: user.username,
     email: user.email,
     balance: user.balance,
+    balanceVersion: user.balanceVersion ?? 0,
     role: user.role,
     isAdmin: user.role === 'admin',
     consecutivePlays: user.consecutivePlays,

@@ -1,4 +1,4 @@
-import { isValidObjectId } from 'mongoose';
+import { isValidObjectId, type Types } from 'mongoose';
 import { ErrorCode, type AdminUserPageDto, type AdminUserUpdateBody, type AdminUsersQuery } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
@@ -60,4 +60,12 @@ export async function updateAccess(
     at: ctx.clock.now(),
   });
   return updated;
+}
+
+/** Usernames by user id (hex) for a set of ids, in one query. Unknown ids are absent. */
+export async function usernames(ids: readonly (Types.ObjectId | string)[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids.map(String))];
+  if (unique.length === 0) return new Map();
+  const rows = await UserModel.find({ _id: { $in: unique } }, { username: 1 }).lean();
+  return new Map(rows.map((u) => [String(u._id), u.username]));
 }

@@ -5,7 +5,10 @@ import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type fairness from './locales/en/fairness.json';
 import type home from './locales/en/home.json';
+import type leaderboard from './locales/en/leaderboard.json';
 import type opening from './locales/en/opening.json';
+import type staff from './locales/en/staff.json';
+import type winners from './locales/en/winners.json';
 
 // English is the source of truth: `t()` keys are checked against the English files at compile time.
 declare module 'i18next' {
@@ -19,6 +22,9 @@ declare module 'i18next' {
       fairness: typeof fairness;
       boxes: typeof boxes;
       opening: typeof opening;
+      winners: typeof winners;
+      leaderboard: typeof leaderboard;
+      staff: typeof staff;
     };
   }
 }

@@ -2,6 +2,17 @@
  * Translation namespaces, one per area. Each has a JSON file per language in `locales/<lang>/<ns>.json`.
  * To add one: create the file for all 12 languages, list it here and in `i18next.d.ts`.
  */
-export const NAMESPACES = ['common', 'home', 'auth', 'dashboard', 'fairness', 'boxes', 'opening'] as const;
+export const NAMESPACES = [
+  'common',
+  'home',
+  'auth',
+  'dashboard',
+  'fairness',
+  'boxes',
+  'opening',
+  'winners',
+  'leaderboard',
+  'staff',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

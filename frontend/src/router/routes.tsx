@@ -37,12 +37,14 @@ export const PAGE_ROUTES: readonly { path: string; load: Loader }[] = [
   { path: '/boxes', load: () => import('../pages/BoxesPage') },
   { path: '/free-boxes', load: soon('freeBoxes') },
   { path: '/dashboard', load: () => import('../pages/DashboardPage') },
-  { path: '/winners', load: soon('winners') },
+  { path: '/winners', load: () => import('../pages/WinnersPage') },
   { path: '/reviews', load: soon('reviews') },
-  { path: '/leaderboard', load: soon('leaderboard') },
+  { path: '/leaderboard', load: () => import('../pages/LeaderboardPage') },
   { path: '/support', load: soon('support') },
   { path: '/demo', load: soon('demo') },
   { path: '/admin', load: soon('admin', 'admin') },
+  // The staff live page: support staff and admins (the page guards itself with RequireRole).
+  { path: '/admin/live', load: () => import('../pages/StaffLivePage') },
   // One real admin login (DESIGN.md §6); /test-admin is served by the backend and works without JavaScript.
   { path: '/admin-login', load: adminLogin },
   { path: '/admin-login-clean', load: adminLogin },

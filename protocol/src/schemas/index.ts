@@ -1,3 +1,4 @@
 export * from './common';
 export * from './auth';
 export * from './openings';
+export * from './realtime';

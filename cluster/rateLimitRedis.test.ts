@@ -1,25 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { loadConfig } from '../config';
-import type { AppContext } from '../context';
-import { AppError } from '../core/errors';
-import { DomainEventBus } from '../core/events';
-import { createLogger } from '../core/logger';
-import { connectRedis, type RedisClient } from '../realtime/redis';
-import { AuthRateLimiter } from './rateLimit';
-
-/** Runs only where a redis-server binary exists (CI without Redis skips it). */
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-const describeWithRedis = hasRedis ? describe : describe.skip;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { loadConfig } from '../backend/src/config';
+import type { AppContext } from '../backend/src/context';
+import { AppError } from '../backend/src/core/errors';
+import { DomainEventBus } from '../backend/src/core/events';
+import { createLogger } from '../backend/src/core/logger';
+import { connectRedis, type RedisClient } from '../backend/src/realtime/redis';
+import { AuthRateLimiter } from '../backend/src/auth/rateLimit';
+import { startRedis, stopAll } from './harness';
 
 function context(env: Record<string, string>): AppContext {
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
@@ -36,28 +22,16 @@ async function codeOf(attempt: Promise<void>): Promise<string> {
   }
 }
 
-describeWithRedis('rate limits with REDIS_URL (a real redis-server)', () => {
-  let redisServer: ChildProcess;
+describe('rate limits with REDIS_URL (a real redis-server)', () => {
   let clients: RedisClient[] = [];
   let url: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    url = `redis://127.0.0.1:${port}`;
-    redisServer = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('redis-server did not start')), 10_000);
-      redisServer.stdout?.on('data', (d: Buffer) => {
-        if (/Ready to accept connections/i.test(d.toString())) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    });
+    url = (await startRedis()).url;
   });
   afterAll(async () => {
     for (const c of clients) if (c.isOpen) await c.close().catch(() => c.destroy());
-    redisServer?.kill();
+    await stopAll();
   });
 
   const node = async (env: Record<string, string>) => {

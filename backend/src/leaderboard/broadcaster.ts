@@ -1,0 +1,58 @@
+import { rooms, type LeaderboardDto } from '@nova/protocol';
+import type { AppContext, NovaIo } from '../context';
+import { currentLeaderboard, standingsSignature } from './service';
+
+/** At most one tick per this many milliseconds per node. */
+export const TICK_COALESCE_MS = 300;
+
+/**
+ * Leaderboard ticks: a paid opening (or the daily reset) marks the standings dirty; at most every
+ * TICK_COALESCE_MS the node recomputes today's top N and, only when a position or a total changed, sends the
+ * full state to the `leaderboard` room as a volatile emit (a missed tick is replaced by the next one).
+ * Each node ticks for the openings it served; the adapter carries ticks to every node's sockets.
+ */
+export function leaderboardBroadcaster(ctx: AppContext, io: NovaIo): void {
+  let timer: NodeJS.Timeout | null = null;
+  let lastSignature = '';
+  let lastRun = 0;
+  let computing = false;
+  let dirtyWhileComputing = false;
+
+  const tick = async () => {
+    timer = null;
+    computing = true;
+    lastRun = Date.now();
+    try {
+      const board: LeaderboardDto = await currentLeaderboard(ctx);
+      const signature = standingsSignature(board);
+      if (signature !== lastSignature) {
+        lastSignature = signature;
+        io.to(rooms.leaderboard).volatile.emit('leaderboard:ticked', { seq: board.seq, leaderboard: board });
+      }
+    } catch (err) {
+      ctx.logger.error({ err }, 'leaderboard tick failed');
+    } finally {
+      computing = false;
+      if (dirtyWhileComputing) {
+        dirtyWhileComputing = false;
+        schedule();
+      }
+    }
+  };
+
+  const schedule = () => {
+    if (computing) {
+      dirtyWhileComputing = true;
+      return;
+    }
+    if (timer) return;
+    const wait = Math.max(0, TICK_COALESCE_MS - (Date.now() - lastRun));
+    timer = setTimeout(() => void tick(), wait);
+    timer.unref();
+  };
+
+  ctx.bus.on('opening.completed', (event) => {
+    if (event.pricePaid > 0) schedule();
+  });
+  ctx.bus.on('leaderboard.paid', () => schedule());
+}

@@ -1,0 +1,13 @@
+declare module '../core/events' {
+  interface DomainEvents {
+    /** A daily competition was paid out (once per day, cluster-wide) and the next one has started. */
+    'leaderboard.paid': {
+      day: string;
+      winners: { position: number; userId: string; username: string; prizeCoins: number }[];
+      totalCoins: number;
+      at: Date;
+    };
+  }
+}
+
+export {};

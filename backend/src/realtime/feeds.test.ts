@@ -1,0 +1,144 @@
+import {
+  openingCompletedSchema,
+  rooms,
+  staffEventSchema,
+  type BoxDto,
+  type OpenBoxResultDto,
+  type StaffOpeningsPageDto,
+} from '@nova/protocol';
+import { buildUser } from '../../test/factories';
+import { buildFundedUser } from '../../test/ledger';
+import { ask, nextEvent, silence, subscribe } from '../../test/realtime';
+import { startTestServer, type TestServer } from '../../test/server';
+import { SOCKET_BURST } from './guard';
+
+let server: TestServer;
+let box: BoxDto;
+beforeAll(async () => {
+  server = await startTestServer();
+  const boxes = (await server.request().get('/api/boxes').expect(200)).body as BoxDto[];
+  box = boxes.reduce((a, b) => (a.priceCoins <= b.priceCoins ? a : b));
+});
+afterAll(() => server.stop());
+
+async function roomsOf(userId: string | null): Promise<string[]> {
+  const sockets = await server.io.fetchSockets();
+  const socket = sockets.find((s) => s.data.userId === userId);
+  return socket ? [...socket.rooms].filter((r) => r !== socket.id) : [];
+}
+
+async function openOver(token: string): Promise<OpenBoxResultDto> {
+  return (await server.request().post(`/api/boxes/${box.id}/open`).set('Authorization', `Bearer ${token}`).expect(200))
+    .body as OpenBoxResultDto;
+}
+
+describe('feed:subscribe room rules', () => {
+  it('lets anyone, signed in or not, join the public winners and leaderboard feeds', async () => {
+    const anonymous = await server.connect();
+    await expect(subscribe(anonymous, 'winners')).resolves.toEqual({ ok: true, data: { feed: 'winners', subscribed: true } });
+    await expect(subscribe(anonymous, 'leaderboard')).resolves.toEqual({ ok: true, data: { feed: 'leaderboard', subscribed: true } });
+    const { user, token } = await buildUser(server.ctx);
+    const player = await server.connect(token);
+    await expect(subscribe(player, 'winners')).resolves.toMatchObject({ ok: true });
+    expect((await roomsOf(user.id as string)).sort()).toEqual([rooms.user(user.id as string), rooms.winners].sort());
+  });
+
+  it('refuses staff feeds to a player (STAFF_REQUIRED / ADMIN_REQUIRED) and to anonymous sockets (AUTH_REQUIRED), joining nothing', async () => {
+    const { user, token } = await buildUser(server.ctx);
+    const player = await server.connect(token);
+    await expect(subscribe(player, 'staff:feed')).resolves.toMatchObject({ ok: false, error: { code: 'STAFF_REQUIRED' } });
+    await expect(subscribe(player, 'staff:openings')).resolves.toMatchObject({ ok: false, error: { code: 'ADMIN_REQUIRED' } });
+    expect(await roomsOf(user.id as string)).toEqual([rooms.user(user.id as string)]);
+    const anonymous = await server.connect();
+    await expect(subscribe(anonymous, 'staff:feed')).resolves.toMatchObject({ ok: false, error: { code: 'AUTH_REQUIRED' } });
+  });
+
+  it('lets support staff into the operations feed but not the admins-only openings stream', async () => {
+    const { user, token } = await buildUser(server.ctx, { role: 'support' });
+    const support = await server.connect(token);
+    await expect(subscribe(support, 'staff:feed')).resolves.toMatchObject({ ok: true });
+    await expect(subscribe(support, 'staff:openings')).resolves.toMatchObject({ ok: false, error: { code: 'ADMIN_REQUIRED' } });
+    expect(await roomsOf(user.id as string)).toContain(rooms.staffFeed);
+    expect(await roomsOf(user.id as string)).not.toContain(rooms.staffOpenings);
+  });
+
+  it('streams openings to subscribed admins only; a refused player hears nothing', async () => {
+    const { token: adminToken } = await buildUser(server.ctx, { role: 'admin' });
+    const admin = await server.connect(adminToken);
+    await expect(subscribe(admin, 'staff:openings')).resolves.toMatchObject({ ok: true });
+    await expect(subscribe(admin, 'staff:feed')).resolves.toMatchObject({ ok: true });
+    const { token: supportToken } = await buildUser(server.ctx, { role: 'support' });
+    const support = await server.connect(supportToken);
+    await subscribe(support, 'staff:feed');
+    const { token: nosyToken } = await buildUser(server.ctx);
+    const nosy = await server.connect(nosyToken);
+    await subscribe(nosy, 'staff:openings');
+    await subscribe(nosy, 'staff:feed');
+
+    const { token } = await buildFundedUser(server.ctx, box.priceCoins);
+    const seenByAdmin = nextEvent(admin, 'opening:completed', { schema: openingCompletedSchema });
+    const feedLine = nextEvent(support, 'staff:event', { schema: staffEventSchema, accept: (e) => e.kind === 'opening' });
+    const quietPlayer = Promise.all([silence(nosy, 'opening:completed', 800), silence(nosy, 'staff:event', 800)]);
+    const quietSupport = silence(support, 'opening:completed', 800);
+    const result = await openOver(token);
+    const { opening, seq } = await seenByAdmin;
+    expect(seq).toBeGreaterThan(0);
+    expect(opening).toMatchObject({ id: result.openingId, pricePaid: box.priceCoins, box: { id: box.id }, prize: { id: result.prize.id } });
+    await expect(feedLine).resolves.toMatchObject({ kind: 'opening', openingId: result.openingId });
+    await quietPlayer;
+    await quietSupport;
+
+    // The admins' snapshot has it, with the stream's seq.
+    const snapshot = (await server.request().get('/api/staff/openings?limit=5').set('Authorization', `Bearer ${adminToken}`).expect(200))
+      .body as StaffOpeningsPageDto;
+    expect(snapshot.seq).toBeGreaterThanOrEqual(seq);
+    expect(snapshot.entries[0]).toEqual(opening);
+    await server.request().get('/api/staff/openings').set('Authorization', `Bearer ${supportToken}`).expect(403);
+  });
+
+  it('leaves a feed on feed:unsubscribe', async () => {
+    const { user, token } = await buildUser(server.ctx, { role: 'admin' });
+    const admin = await server.connect(token);
+    await subscribe(admin, 'staff:openings');
+    await expect(ask(admin, 'feed:unsubscribe', { feed: 'staff:openings' })).resolves.toEqual({
+      ok: true,
+      data: { feed: 'staff:openings', subscribed: false },
+    });
+    expect(await roomsOf(user.id as string)).not.toContain(rooms.staffOpenings);
+  });
+});
+
+describe('bad input on feed requests', () => {
+  it('answers payloads that fail the schema with VALIDATION_FAILED and keeps the socket', async () => {
+    const socket = await server.connect();
+    for (const payload of [{}, { feed: 'everything' }, { feed: 'winners', extra: 1 }, 'winners', null, [1, 2]]) {
+      await expect(ask(socket, 'feed:subscribe', payload)).resolves.toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
+    }
+    await expect(ask(socket, 'feed:unsubscribe', { feed: 42 })).resolves.toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
+    expect(socket.connected).toBe(true);
+    await expect(subscribe(socket, 'winners')).resolves.toMatchObject({ ok: true });
+  });
+
+  it('answers a burst of subscribe requests over budget with RATE_LIMITED; the socket is served again later', async () => {
+    const socket = await server.connect();
+    const replies = await Promise.all(Array.from({ length: SOCKET_BURST * 2 }, () => subscribe(socket, 'winners')));
+    expect(replies.filter((r) => !r.ok && r.error.code === 'RATE_LIMITED').length).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 500));
+    await expect(subscribe(socket, 'leaderboard')).resolves.toMatchObject({ ok: true });
+  });
+
+  it('disconnects an oversized subscribe and keeps serving other sockets', async () => {
+    const big = await server.connect();
+    const other = await server.connect();
+    const closed = new Promise((resolve) => big.once('disconnect', resolve));
+    big.emit('feed:subscribe', { feed: 'winners', padding: 'x'.repeat(64 * 1024) } as never, () => {});
+    await closed;
+    await expect(subscribe(other, 'winners')).resolves.toMatchObject({ ok: true });
+  });
+
+  it('answers an unknown event with UNKNOWN_EVENT', async () => {
+    const socket = await server.connect();
+    await expect(ask(socket, 'feed:steal', { feed: 'staff:feed' })).resolves.toMatchObject({ ok: false, error: { code: 'UNKNOWN_EVENT' } });
+    await expect(ask(socket, 'winner:announced', {})).resolves.toMatchObject({ ok: false, error: { code: 'UNKNOWN_EVENT' } });
+  });
+});

@@ -1,0 +1,79 @@
+import { Types } from 'mongoose';
+import { rooms, type StaffEventDto } from '@nova/protocol';
+import type { AppContext, NovaIo } from '../context';
+import { STREAMS, sequencesFor } from '../realtime/sequence';
+import { usernames } from '../users/service';
+import { StaffEventModel, type StaffEvent } from './model';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** A staff event before it is stored: no id or seq yet, `at` as a Date; `username: ''` is looked up at flush. */
+export type StaffDraft = DistributiveOmit<StaffEventDto, 'id' | 'seq' | 'at'> & { at: Date };
+
+/** How long events gather before one write (and one counter round trip) for all of them. */
+export const STAFF_FLUSH_MS = 50;
+
+/** A stored event as the wire sees it. */
+export function presentStaffEvent(doc: Pick<StaffEvent, '_id' | 'seq' | 'kind' | 'at' | 'data'>): StaffEventDto {
+  return { ...doc.data, id: doc._id.toHexString(), seq: doc.seq, at: doc.at.toISOString(), kind: doc.kind } as StaffEventDto;
+}
+
+/**
+ * The operations feed's writer: events gather for STAFF_FLUSH_MS, are stored, then numbered from the
+ * cluster-wide `staff:feed` counter, then sent to the `staff:feed` room. Storing before numbering is what
+ * makes the snapshot safe: an event whose seq is at or below a snapshot's seq was stored before that
+ * snapshot was read, so the snapshot has it.
+ */
+export class StaffFeed {
+  private queue: StaffDraft[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly io: NovaIo,
+  ) {}
+
+  push(draft: StaffDraft): void {
+    this.queue.push(draft);
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      const batch = this.queue;
+      this.queue = [];
+      this.chain = this.chain
+        .then(() => this.write(batch))
+        .catch((err: unknown) => this.ctx.logger.error({ err }, 'staff feed write failed'));
+    }, STAFF_FLUSH_MS);
+    this.timer.unref();
+  }
+
+  /** Resolves once everything pushed so far is stored and sent (tests). */
+  async drained(): Promise<void> {
+    while (this.timer || this.queue.length) await new Promise((r) => setTimeout(r, STAFF_FLUSH_MS));
+    await this.chain;
+  }
+
+  private async write(batch: StaffDraft[]): Promise<void> {
+    if (batch.length === 0) return;
+    await this.fillUsernames(batch);
+    const storedAt = new Date();
+    const docs: StaffEvent[] = batch.map(({ kind, at, ...data }) => ({ _id: new Types.ObjectId(), seq: 0, kind, at, data, storedAt }));
+    await StaffEventModel.collection.insertMany(docs, { ordered: true });
+    const last = await sequencesFor(this.ctx).next(STREAMS.staffFeed, docs.length);
+    const first = last - docs.length + 1;
+    docs.forEach((doc, i) => (doc.seq = first + i));
+    await StaffEventModel.collection.bulkWrite(
+      docs.map((doc) => ({ updateOne: { filter: { _id: doc._id }, update: { $set: { seq: doc.seq } } } })),
+      { ordered: false },
+    );
+    for (const doc of docs) this.io.to(rooms.staffFeed).emit('staff:event', presentStaffEvent(doc));
+  }
+
+  private async fillUsernames(batch: StaffDraft[]): Promise<void> {
+    const missing = batch.flatMap((d) => ('userId' in d && d.username === '' ? [d.userId] : []));
+    if (missing.length === 0) return;
+    const names = await usernames(missing.filter((id) => Types.ObjectId.isValid(id)));
+    for (const d of batch) if ('userId' in d && d.username === '') d.username = names.get(d.userId) ?? '?';
+  }
+}

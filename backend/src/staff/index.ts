@@ -1,0 +1,10 @@
+import type { DomainModule } from '../context';
+import { staffBroadcaster } from './broadcaster';
+import { staffRoutes } from './routes';
+
+/** The live operations feed for support staff and admins. */
+export const staffModule: DomainModule = {
+  name: 'staff',
+  routes: (ctx) => staffRoutes(ctx),
+  broadcasters: staffBroadcaster,
+};

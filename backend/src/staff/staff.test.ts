@@ -1,0 +1,170 @@
+import { staffEventSchema, type OpenBoxResultDto, type StaffEventDto, type StaffFeedPageDto } from '@nova/protocol';
+import { alwaysWins } from '../../test/catalog';
+import { buildUser } from '../../test/factories';
+import { buildFundedUser } from '../../test/ledger';
+import { nextEvent, sleep, subscribe } from '../../test/realtime';
+import { startTestServer, type ClientSocket, type TestServer } from '../../test/server';
+import { SOCKET_BURST, SOCKET_FLOOD_DISCONNECT } from '../realtime/guard';
+
+let server: TestServer;
+let staff: ClientSocket;
+let supportToken: string;
+let adminToken: string;
+let bigBox: string;
+beforeAll(async () => {
+  server = await startTestServer({ env: { AUTH_RATE_MAX_PER_ACCOUNT: '2' } });
+  bigBox = await alwaysWins('Luxury', 100, { name: 'Gold watch', rarity: 'epic', valueUsdCents: 75_000 });
+  supportToken = (await buildUser(server.ctx, { role: 'support' })).token;
+  adminToken = (await buildUser(server.ctx, { role: 'admin' })).token;
+  staff = await server.connect(supportToken);
+  await expect(subscribe(staff, 'staff:feed')).resolves.toMatchObject({ ok: true });
+});
+afterAll(() => server.stop());
+
+type Kind = StaffEventDto['kind'];
+const line = <K extends Kind>(kind: K, accept: (e: Extract<StaffEventDto, { kind: K }>) => boolean = () => true) =>
+  nextEvent(staff, 'staff:event', {
+    schema: staffEventSchema,
+    accept: (e) => e.kind === kind && accept(e as Extract<StaffEventDto, { kind: K }>),
+  }) as Promise<Extract<StaffEventDto, { kind: K }>>;
+
+async function open(token: string, boxId = bigBox): Promise<OpenBoxResultDto> {
+  return (await server.request().post(`/api/boxes/${boxId}/open`).set('Authorization', `Bearer ${token}`).expect(200))
+    .body as OpenBoxResultDto;
+}
+
+describe('staff:event, the operations feed', () => {
+  it('reports a signup', async () => {
+    const signup = line('signup', (e) => e.username === 'Nadia');
+    await server
+      .request()
+      .post('/api/register')
+      .send({ username: 'Nadia', email: 'nadia@example.com', password: 'nadia-pass-1' })
+      .expect(201);
+    await expect(signup).resolves.toMatchObject({ kind: 'signup', method: 'password', referred: false, seq: expect.any(Number) });
+  });
+
+  it('reports an opening, a big win, the resale and the player whose balance it was', async () => {
+    const { user, token } = await buildFundedUser(server.ctx, 1000);
+    const opening = line('opening', (e) => e.userId === user.id);
+    const big = line('big-win', (e) => e.userId === user.id);
+    const result = await open(token);
+    await expect(opening).resolves.toMatchObject({
+      openingId: result.openingId,
+      username: user.username,
+      prizeName: 'Gold watch',
+      valueInUSD: '750.00',
+      pricePaid: 100,
+      isWin: true,
+    });
+    await expect(big).resolves.toMatchObject({ openingId: result.openingId, rarity: 'epic', valueInUSD: '750.00' });
+
+    const resale = line('resale', (e) => e.userId === user.id);
+    await server
+      .request()
+      .post(`/api/unboxings/${result.openingId}/action`)
+      .set('Authorization', `Bearer ${token}`)
+      .send({ action: 'resell' })
+      .expect(200);
+    await expect(resale).resolves.toMatchObject({ username: user.username, openingId: result.openingId, coins: 60_000 });
+  });
+
+  it('reports a shipment request', async () => {
+    const { user, token } = await buildFundedUser(server.ctx, 1000);
+    const result = await open(token);
+    const shipment = line('shipment', (e) => e.userId === user.id);
+    await server
+      .request()
+      .post(`/api/unboxings/${result.openingId}/action`)
+      .set('Authorization', `Bearer ${token}`)
+      .send({
+        action: 'ship',
+        address: { name: 'Ada Lovelace', line1: '12 St James Square', city: 'London', postalCode: 'SW1Y 4JH', country: 'GB' },
+      })
+      .expect(200);
+    await expect(shipment).resolves.toMatchObject({
+      username: user.username,
+      openingId: result.openingId,
+      status: 'pending',
+      trackingNumber: null,
+    });
+  });
+
+  it('reports an admin grant with its reason', async () => {
+    const { user } = await buildUser(server.ctx);
+    const grant = line('grant', (e) => e.userId === user.id);
+    await server
+      .request()
+      .post('/api/admin/give-coins')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({ userId: user.id, amount: 250, reason: 'Goodwill' })
+      .expect(200);
+    await expect(grant).resolves.toMatchObject({ username: user.username, coins: 250, reason: 'Goodwill' });
+  });
+
+  it('reports rate-limited sign-ins and flooding sockets', async () => {
+    const limited = line('rate-limit', (e) => e.scope === 'account' && e.subject === 'victim@example.com');
+    for (let i = 0; i < 3; i++) await server.request().post('/api/login').send({ email: 'victim@example.com', password: 'guess-guess' });
+    await expect(limited).resolves.toMatchObject({ action: 'login', retryAfterSeconds: expect.any(Number) });
+
+    const { user, token } = await buildUser(server.ctx);
+    const flooder = await server.connect(token);
+    const flood = line('rate-limit', (e) => e.scope === 'socket' && e.subject === user.id && e.action === 'flood');
+    for (let i = 0; i < SOCKET_BURST + SOCKET_FLOOD_DISCONNECT + 10; i++) flooder.emit('presence:get', {}, () => {});
+    await expect(flood).resolves.toMatchObject({ retryAfterSeconds: null });
+  });
+
+  it('reports support tickets and unexpected errors', async () => {
+    const ticket = line('ticket');
+    server.ctx.bus.emit('support.ticketCreated', {
+      ticketId: 't-1',
+      name: 'Sam',
+      email: 'sam@example.com',
+      subject: 'Where is my prize?',
+      at: new Date(),
+    });
+    await expect(ticket).resolves.toMatchObject({ ticketId: 't-1', name: 'Sam', subject: 'Where is my prize?' });
+    const error = line('error');
+    server.ctx.bus.emit('app.failed', { where: 'job', code: 'LEADERBOARD_PAYOUT', detail: 'database unreachable', at: new Date() });
+    await expect(error).resolves.toMatchObject({ where: 'job', code: 'LEADERBOARD_PAYOUT', detail: 'database unreachable' });
+  });
+});
+
+describe('GET /api/staff/feed', () => {
+  const feed = (token: string | null, query = '') => {
+    const req = server.request().get(`/api/staff/feed${query}`);
+    return token ? req.set('Authorization', `Bearer ${token}`) : req;
+  };
+
+  it('returns the latest events newest first with the seq of the snapshot, for support and admins', async () => {
+    const { user } = await buildUser(server.ctx);
+    const grant = line('grant', (e) => e.userId === user.id);
+    await server
+      .request()
+      .post('/api/admin/give-coins')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({ userId: user.id, amount: 5 })
+      .expect(200);
+    const delivered = await grant;
+    await sleep(50);
+    const page = (await feed(supportToken).expect(200)).body as StaffFeedPageDto;
+    for (const e of page.entries) staffEventSchema.parse(e);
+    expect(page.seq).toBeGreaterThanOrEqual(delivered.seq);
+    expect(page.entries[0]).toMatchObject({ id: delivered.id, seq: delivered.seq, kind: 'grant' });
+    const seqs = page.entries.map((e) => e.seq);
+    expect(seqs).toEqual([...seqs].sort((a, b) => b - a));
+    expect(page.entries.some((e) => e.kind === 'signup')).toBe(true);
+
+    const onlyGrants = (await feed(adminToken, '?kind=grant&limit=5').expect(200)).body as StaffFeedPageDto;
+    expect(onlyGrants.entries.length).toBeGreaterThan(0);
+    expect(onlyGrants.entries.every((e) => e.kind === 'grant')).toBe(true);
+  });
+
+  it('is refused to players (403 STAFF_REQUIRED) and anonymous callers (401), and validates its query', async () => {
+    const { token } = await buildUser(server.ctx);
+    expect((await feed(token).expect(403)).body.code).toBe('STAFF_REQUIRED');
+    await feed(null).expect(401);
+    await feed(supportToken, '?kind=everything').expect(400);
+    await feed(supportToken, '?limit=1000').expect(400);
+  });
+});

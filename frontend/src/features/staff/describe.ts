@@ -1,0 +1,98 @@
+import type { TFunction } from 'i18next';
+import {
+  AlertTriangle,
+  Coins,
+  CreditCard,
+  Gem,
+  Gift,
+  HandCoins,
+  Package,
+  ShieldAlert,
+  Ticket,
+  Trophy,
+  Truck,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
+import type { StaffEventDto, StaffEventKind } from '@nova/protocol';
+
+export interface Described {
+  text: string;
+  detail: string | null;
+}
+
+/** Icon and colour per kind. */
+export const KIND_STYLE: Record<StaffEventKind, { icon: LucideIcon; tone: string }> = {
+  signup: { icon: UserPlus, tone: 'text-sky-300 bg-sky-500/15' },
+  opening: { icon: Package, tone: 'text-accent-soft bg-accent/15' },
+  'big-win': { icon: Gem, tone: 'text-gold bg-gold/15' },
+  resale: { icon: HandCoins, tone: 'text-emerald-300 bg-emerald-500/15' },
+  shipment: { icon: Truck, tone: 'text-cyan-300 bg-cyan-500/15' },
+  claim: { icon: Gift, tone: 'text-pink-300 bg-hot/15' },
+  payment: { icon: CreditCard, tone: 'text-emerald-300 bg-emerald-500/15' },
+  grant: { icon: Coins, tone: 'text-gold bg-gold/15' },
+  payout: { icon: Trophy, tone: 'text-gold bg-gold/15' },
+  ticket: { icon: Ticket, tone: 'text-sky-300 bg-sky-500/15' },
+  'rate-limit': { icon: ShieldAlert, tone: 'text-orange-300 bg-orange-500/15' },
+  error: { icon: AlertTriangle, tone: 'text-danger bg-danger/15' },
+};
+
+/** One line of the operations feed in the active language; money and coins through the display formatters. */
+export function describeStaffEvent(
+  e: StaffEventDto,
+  t: TFunction<'staff'>,
+  money: (usd: number | string) => string,
+  coins: (n: number) => string,
+): Described {
+  switch (e.kind) {
+    case 'signup':
+      return {
+        text: t(e.method === 'google' ? 'events.signupGoogle' : 'events.signup', { username: e.username }),
+        detail: e.referred ? t('events.referred') : null,
+      };
+    case 'opening':
+      return {
+        text: t('events.opening', { username: e.username, box: e.boxName, prize: e.isWin ? e.prizeName : t('nothing') }),
+        detail: t('events.openingDetail', { price: coins(e.pricePaid), value: money(e.valueInUSD) }),
+      };
+    case 'big-win':
+      return {
+        text: t('events.bigWin', { username: e.username, prize: e.prizeName, value: money(e.valueInUSD), box: e.boxName }),
+        detail: null,
+      };
+    case 'resale':
+      return { text: t('events.resale', { username: e.username, coins: coins(e.coins) }), detail: null };
+    case 'shipment':
+      return {
+        text: t('events.shipment', { username: e.username, status: t(`shipmentStatus.${e.status}`) }),
+        detail: e.trackingNumber ? t('events.tracking', { number: e.trackingNumber }) : null,
+      };
+    case 'claim':
+      return {
+        text: t(e.claim === 'daily-bonus' ? 'events.claimDaily' : 'events.claimFree', { username: e.username, coins: coins(e.coins) }),
+        detail: null,
+      };
+    case 'payment':
+      return { text: t('events.payment', { username: e.username, coins: coins(e.coins) }), detail: null };
+    case 'grant':
+      return {
+        text: t('events.grant', { username: e.username, coins: coins(e.coins) }),
+        detail: e.reason ? t('events.reason', { reason: e.reason }) : null,
+      };
+    case 'payout':
+      return { text: t('events.payout', { day: e.day, coins: coins(e.coins), winners: e.winners }), detail: null };
+    case 'ticket':
+      return { text: t('events.ticket', { name: e.name, subject: e.subject }), detail: e.email };
+    case 'rate-limit':
+      return {
+        text: t('events.rateLimit', {
+          action: t(`actions.${e.action}`, { defaultValue: e.action }),
+          subject: e.subject,
+          scope: t(`scope.${e.scope}`),
+        }),
+        detail: e.retryAfterSeconds !== null ? t('events.retryAfter', { seconds: e.retryAfterSeconds }) : null,
+      };
+    case 'error':
+      return { text: t('events.error', { where: t(`where.${e.where}`), code: e.code }), detail: e.detail };
+  }
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AnimatePresence } from 'framer-motion';
+import { Trophy, Users } from 'lucide-react';
+import { Button } from '../components/ui/button';
+import { LiveBadge } from '../features/winners/LiveBadge';
+import { WinnerRow } from '../features/winners/WinnerRow';
+import { WinnerSkeletons } from '../features/winners/WinnerSkeleton';
+import { formatNumber } from '../i18n/format';
+import { api } from '../lib/queryClient';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { useNow } from '../lib/useNow';
+import { useFeed } from '../realtime/feeds';
+import { loadMoreWinners, loadWinners } from '../realtime/handlers/winners';
+import { usePresenceStore } from '../stores/usePresenceStore';
+import { useWinnersStore } from '../stores/useWinnersStore';
+
+/**
+ * Winners (spec 001 §2, DESIGN.md §6): real wins and admin-added winners, newest first, new ones animating in
+ * live; 'Load More Winners' loads the next page through the cursor; 10 skeleton rows while loading.
+ */
+export default function WinnersPage() {
+  const { t } = useTranslation('winners');
+  const { t: tc } = useTranslation();
+  useDocumentTitle(tc('pages.winners'));
+  const { status, entries, fresh, nextCursor, loadingMore } = useWinnersStore();
+  const online = usePresenceStore((s) => s.online);
+  const now = useNow(30_000);
+  const [moreFailed, setMoreFailed] = useState(false);
+
+  useFeed('winners', () => void loadWinners(api));
+
+  const loadMore = () => {
+    setMoreFailed(false);
+    loadMoreWinners(api).catch(() => setMoreFailed(true));
+  };
+
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+      <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <p className="mb-2 inline-flex items-center gap-2 text-sm font-semibold text-accent-soft">
+            <Trophy className="h-4 w-4" aria-hidden />
+            {t('eyebrow')}
+          </p>
+          <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-5xl">{t('title')}</h1>
+          <p className="mt-3 max-w-xl text-fg-muted">{t('subtitle')}</p>
+        </div>
+        <div className="flex items-center gap-2">
+          {online !== null ? (
+            <span className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface-2 px-2.5 py-1 text-xs font-semibold text-fg-muted">
+              <Users className="h-3.5 w-3.5" aria-hidden />
+              {t('online', { count: formatNumber(online) })}
+            </span>
+          ) : null}
+          <LiveBadge />
+        </div>
+      </header>
+
+      {status === 'idle' || (status === 'loading' && entries.length === 0) ? (
+        <WinnerSkeletons label={tc('loading')} />
+      ) : status === 'error' ? (
+        <div className="rounded-2xl border border-line bg-surface/70 px-6 py-12 text-center">
+          <p className="text-lg font-semibold">{t('error')}</p>
+          <Button className="mt-5" variant="secondary" onClick={() => void loadWinners(api)}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : entries.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-line bg-surface/60 px-6 py-14 text-center">
+          <Trophy className="mx-auto mb-4 h-10 w-10 text-gold" aria-hidden />
+          <h2 className="text-xl font-bold">{t('empty.title')}</h2>
+          <p className="mx-auto mt-2 max-w-md text-fg-muted">{t('empty.body')}</p>
+          <Button asChild className="mt-6">
+            <Link to="/boxes">{t('empty.cta')}</Link>
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ul aria-label={t('listLabel')} className="flex flex-col gap-3">
+            <AnimatePresence initial={false}>
+              {entries.map((winner) => (
+                <WinnerRow key={winner.id} winner={winner} fresh={Boolean(fresh[winner.id])} now={now} />
+              ))}
+            </AnimatePresence>
+          </ul>
+          <div className="mt-8 flex flex-col items-center gap-3">
+            {nextCursor ? (
+              <Button variant="secondary" size="lg" onClick={loadMore} disabled={loadingMore} aria-busy={loadingMore}>
+                {loadingMore ? t('loadingMore') : t('loadMore')}
+              </Button>
+            ) : (
+              <p className="text-sm text-fg-muted">{t('end')}</p>
+            )}
+            {moreFailed ? (
+              <p role="alert" className="text-sm text-danger">
+                {t('loadMoreFailed')}
+              </p>
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import type { LeaderboardDto, StaffEventDto, WinnerDto } from '@nova/protocol';
+
+let n = 0;
+/** A winner as `GET /api/winners` returns it; ids are 24 hex characters. */
+export function buildWinner(overrides: Partial<WinnerDto> = {}): WinnerDto {
+  n += 1;
+  return {
+    id: n.toString(16).padStart(24, '0'),
+    source: 'opening',
+    username: `player${n}`,
+    prizeName: `Prize ${n}`,
+    prizeValue: '25.00',
+    boxId: 'b'.repeat(24),
+    boxName: 'Gadget Grab',
+    iconClass: 'gift',
+    imageUrl: '/media/catalog/prizes/airpods-4.svg',
+    winnerImageUrl: null,
+    rarity: 'rare',
+    createdAt: new Date(Date.UTC(2026, 0, 15, 12, 0, 0) - n * 1000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** Today's leaderboard with the given players (position from order). */
+export function buildBoard(players: { id: string; username: string; totalSpent: number; boxesOpened?: number }[], seq = 1): LeaderboardDto {
+  const prizes = [150, 100, 75, 50, 50, 15, 15, 15, 15, 15];
+  return {
+    id: '2026-01-15',
+    name: 'Daily Leaderboard',
+    description: 'Top 10 share $500.',
+    startsAt: '2026-01-15T00:00:00.000Z',
+    endsAt: '2026-01-16T00:00:00.000Z',
+    timeRemaining: 3 * 3600 + 25 * 60 + 7,
+    totalPrize: 500,
+    entries: players.map((p, i) => ({
+      id: p.id,
+      position: i + 1,
+      username: p.username,
+      avatarUrl: null,
+      prizeAmount: prizes[i] ?? 0,
+      totalSpent: p.totalSpent,
+      boxesOpened: p.boxesOpened ?? 1,
+    })),
+    prizeDistribution: prizes.map((amount, i) => ({ position: i + 1, amount })),
+    seq,
+  };
+}
+
+let e = 0;
+export function buildStaffEvent(overrides: Partial<StaffEventDto> & Pick<StaffEventDto, 'kind'>): StaffEventDto {
+  e += 1;
+  const base = { id: e.toString(16).padStart(24, 'e'), seq: e, at: '2026-01-15T12:00:00.000Z' };
+  const defaults: Record<StaffEventDto['kind'], object> = {
+    signup: { userId: 'u', username: 'nadia', method: 'password', referred: false },
+    opening: {
+      userId: 'u',
+      username: 'vega',
+      openingId: 'o',
+      boxName: 'Watch Vault',
+      prizeName: 'Rolex',
+      valueInUSD: '9000.00',
+      pricePaid: 5000,
+      isWin: true,
+    },
+    'big-win': {
+      userId: 'u',
+      username: 'vega',
+      openingId: 'o',
+      boxName: 'Watch Vault',
+      prizeName: 'Rolex',
+      valueInUSD: '9000.00',
+      rarity: 'legendary',
+    },
+    resale: { userId: 'u', username: 'vega', openingId: 'o', coins: 800 },
+    shipment: { userId: 'u', username: 'vega', shipmentId: 's', openingId: 'o', status: 'pending', trackingNumber: null },
+    claim: { userId: 'u', username: 'vega', claim: 'daily-bonus', coins: 50 },
+    payment: { userId: 'u', username: 'vega', coins: 5000 },
+    grant: { userId: 'u', username: 'vega', coins: 250, reason: 'Goodwill' },
+    payout: { day: '2026-01-14', winners: 10, coins: 50000 },
+    ticket: { ticketId: 't', name: 'Sam', email: 'sam@example.com', subject: 'Where is my prize?' },
+    'rate-limit': { scope: 'account', action: 'login', subject: 'victim@example.com', retryAfterSeconds: 60 },
+    error: { where: 'http', code: 'INTERNAL', detail: 'GET /api/x: TypeError' },
+  };
+  return { ...base, ...defaults[overrides.kind], ...overrides } as StaffEventDto;
+}

@@ -1,0 +1,315 @@
+import { z } from 'zod';
+import { BOX_CATEGORIES, LEDGER_KINDS, RARITIES } from '../constants';
+import { objectIdSchema } from './common';
+import { SHIPMENT_STATUSES } from './openings';
+
+/**
+ * Realtime payloads. Every server fact carries `seq`, increasing per stream:
+ * - balances: the user's `balanceVersion` (bumped in the same transaction as the balance), so `GET /api/me`
+ *   and `balance:changed` agree on one number;
+ * - winners, staff openings, staff feed, leaderboard ticks: a cluster-wide counter per stream (Redis INCR, or a
+ *   counter document in the database), so every node's deltas order against each other and against snapshots;
+ * - presence: a per-node clock-based counter (a missed or reordered count is harmless).
+ * Clients drop a delta whose seq is not newer than what they hold, and dedupe list items by `id`.
+ */
+
+const seq = z.number().int().nonnegative();
+const iso = z.iso.datetime({ offset: true });
+/** USD as a decimal string with two decimals, e.g. '129.99'. */
+const usd = z.string().regex(/^\d+\.\d{2}$/, 'must be a USD amount with two decimals');
+
+// ---------------------------------------------------------------------------------------------------------
+// Feeds a socket can subscribe to (rooms other than its own `user:<id>` room, which it joins when it connects).
+
+/** `winners` and `leaderboard` are public; `staff:feed` is for support and admins; `staff:openings` for admins. */
+export const FEEDS = ['winners', 'leaderboard', 'staff:feed', 'staff:openings'] as const;
+export type Feed = (typeof FEEDS)[number];
+
+/** Client request `feed:subscribe` / `feed:unsubscribe`. */
+export const feedRequestSchema = z.object({ feed: z.enum(FEEDS) }).strict();
+export type FeedRequest = z.infer<typeof feedRequestSchema>;
+export interface FeedAckDto {
+  feed: Feed;
+  subscribed: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Balances
+
+/** `balance:changed`, to every socket of the player (all tabs, all nodes). `seq` is the balance version. */
+export const balanceChangedSchema = z
+  .object({
+    seq,
+    balance: z.number().int().nonnegative(),
+    /** Signed coins of this change. */
+    delta: z.number().int(),
+    kind: z.enum(LEDGER_KINDS),
+    at: iso,
+  })
+  .strict();
+export type BalanceChanged = z.infer<typeof balanceChangedSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Winners (spec 001 §3 Winner: prizeName, prizeValue, username, boxName, iconClass, createdAt)
+
+export const winnerSchema = z
+  .object({
+    /** The opening id for a real win, the winner record's id for one an admin added. */
+    id: z.string().min(1),
+    source: z.enum(['opening', 'admin']),
+    username: z.string(),
+    prizeName: z.string(),
+    /** Retail value in USD. */
+    prizeValue: usd,
+    boxId: z.string().nullable(),
+    boxName: z.string(),
+    iconClass: z.string(),
+    /** The prize's picture. */
+    imageUrl: z.string(),
+    /** A photo of the winner (admin-added winners may have one). */
+    winnerImageUrl: z.string().nullable(),
+    rarity: z.enum(RARITIES),
+    createdAt: iso,
+  })
+  .strict();
+export type WinnerDto = z.infer<typeof winnerSchema>;
+
+/** `GET /api/winners?cursor=&limit=`: newest first; pass `nextCursor` back as `cursor`; `seq` of the snapshot. */
+export interface WinnersPageDto {
+  entries: WinnerDto[];
+  nextCursor: string | null;
+  seq: number;
+}
+
+/** `winner:announced` (room `winners`). */
+export const winnerAnnouncedSchema = z.object({ seq, winner: winnerSchema }).strict();
+export type WinnerAnnounced = z.infer<typeof winnerAnnouncedSchema>;
+
+/** An opaque winners cursor: `<createdAt ms>.<id>`. */
+export const WINNERS_CURSOR_PATTERN = /^\d{1,15}\.[0-9a-f]{24}$/;
+export const winnersQuerySchema = z
+  .object({
+    cursor: z.string().regex(WINNERS_CURSOR_PATTERN, 'must be a cursor from a previous page').optional(),
+    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(50).default(20),
+  })
+  .strict();
+export type WinnersQuery = z.infer<typeof winnersQuerySchema>;
+
+/** `POST /api/admin/winners` (JSON, or multipart with optional `prizeImage` / `winnerImage` files). */
+export const addWinnerBodySchema = z
+  .object({
+    userId: objectIdSchema,
+    boxId: objectIdSchema,
+    prizeName: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
+    /** USD, e.g. 249.99 or '249.99'. */
+    prizeValue: z.coerce
+      .number({ error: 'must be a number' })
+      .positive('must be above 0')
+      .max(10_000_000, 'must be at most 10,000,000')
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most two decimals'),
+    rarity: z.enum(RARITIES).exclude(['none']).optional(),
+    iconClass: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,40}$/, 'must be an icon name')
+      .optional(),
+    /** When the win happened; now by default. */
+    createdAt: iso.optional(),
+  })
+  .strict();
+export type AddWinnerBody = z.infer<typeof addWinnerBodySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Leaderboard (spec 001 §3: name, description, timeRemaining, totalPrize, entries, prizeDistribution)
+
+export const leaderboardEntrySchema = z
+  .object({
+    /** The player's user id. */
+    id: z.string(),
+    position: z.number().int().positive(),
+    username: z.string(),
+    avatarUrl: z.string().nullable(),
+    /** USD this position wins at the reset (0 below the paid positions). */
+    prizeAmount: z.number().nonnegative(),
+    /** Coins spent on paid openings today. */
+    totalSpent: z.number().int().nonnegative(),
+    boxesOpened: z.number().int().nonnegative(),
+  })
+  .strict();
+export type LeaderboardEntryDto = z.infer<typeof leaderboardEntrySchema>;
+
+export const prizeDistributionSchema = z.object({ position: z.number().int().positive(), amount: z.number().positive() }).strict();
+
+export const leaderboardSchema = z
+  .object({
+    /** The competition's UTC day, 'YYYY-MM-DD'. */
+    id: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    name: z.string(),
+    description: z.string(),
+    startsAt: iso,
+    endsAt: iso,
+    /** Seconds until the reset when this state was computed. */
+    timeRemaining: z.number().int().nonnegative(),
+    /** USD paid out at the reset. */
+    totalPrize: z.number().positive(),
+    entries: z.array(leaderboardEntrySchema),
+    prizeDistribution: z.array(prizeDistributionSchema),
+    seq,
+  })
+  .strict();
+export type LeaderboardDto = z.infer<typeof leaderboardSchema>;
+
+/** `leaderboard:ticked` (room `leaderboard`, volatile): the full top-N state. */
+export const leaderboardTickedSchema = z.object({ seq, leaderboard: leaderboardSchema }).strict();
+export type LeaderboardTicked = z.infer<typeof leaderboardTickedSchema>;
+
+/** `GET /api/leaderboard/history?limit=`: the last paid competitions, newest first. */
+export const leaderboardHistoryQuerySchema = z
+  .object({ limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(30).default(7) })
+  .strict();
+
+/** One paid competition (`GET /api/leaderboard/history`). */
+export interface LeaderboardPayoutDto {
+  id: string;
+  paidAt: string;
+  totalCoins: number;
+  winners: { position: number; userId: string; username: string; totalSpent: number; prizeAmount: number; prizeCoins: number }[];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Staff streams
+
+/** An opening as admins watch it stream in (`opening:completed`, room `staff:openings`). */
+export const staffOpeningSchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    username: z.string(),
+    box: z.object({ id: z.string(), name: z.string(), category: z.enum(BOX_CATEGORIES) }).strict(),
+    prize: z.object({ id: z.string(), name: z.string(), rarity: z.enum(RARITIES), valueInUSD: usd, imageUrl: z.string() }).strict(),
+    isWin: z.boolean(),
+    wonLegendary: z.boolean(),
+    pricePaid: z.number().int().nonnegative(),
+    balanceAfter: z.number().int().nonnegative(),
+    nonce: z.number().int().nonnegative(),
+    createdAt: iso,
+  })
+  .strict();
+export type StaffOpeningDto = z.infer<typeof staffOpeningSchema>;
+
+export const openingCompletedSchema = z.object({ seq, opening: staffOpeningSchema }).strict();
+export type OpeningCompleted = z.infer<typeof openingCompletedSchema>;
+
+/** `GET /api/staff/openings` (admins): the latest openings and the stream's seq. */
+export interface StaffOpeningsPageDto {
+  entries: StaffOpeningDto[];
+  seq: number;
+}
+export const staffOpeningsQuerySchema = z
+  .object({ limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(200).default(50) })
+  .strict();
+
+/** Kinds of the staff operations feed, in the order the filters show them. */
+export const STAFF_EVENT_KINDS = [
+  'signup',
+  'opening',
+  'big-win',
+  'resale',
+  'shipment',
+  'claim',
+  'payment',
+  'grant',
+  'payout',
+  'ticket',
+  'rate-limit',
+  'error',
+] as const;
+export type StaffEventKind = (typeof STAFF_EVENT_KINDS)[number];
+
+/** A win at or above this USD value is also a `big-win` in the staff feed. */
+export const BIG_WIN_USD = 500;
+
+const staffBase = { id: z.string(), seq, at: iso };
+const who = { userId: z.string(), username: z.string() };
+
+export const staffEventSchema = z.discriminatedUnion('kind', [
+  z.object({ ...staffBase, ...who, kind: z.literal('signup'), method: z.enum(['password', 'google']), referred: z.boolean() }).strict(),
+  z
+    .object({
+      ...staffBase,
+      ...who,
+      kind: z.literal('opening'),
+      openingId: z.string(),
+      boxName: z.string(),
+      prizeName: z.string(),
+      valueInUSD: usd,
+      pricePaid: z.number().int(),
+      isWin: z.boolean(),
+    })
+    .strict(),
+  z
+    .object({
+      ...staffBase,
+      ...who,
+      kind: z.literal('big-win'),
+      openingId: z.string(),
+      boxName: z.string(),
+      prizeName: z.string(),
+      valueInUSD: usd,
+      rarity: z.enum(RARITIES),
+    })
+    .strict(),
+  z.object({ ...staffBase, ...who, kind: z.literal('resale'), openingId: z.string(), coins: z.number().int() }).strict(),
+  z
+    .object({
+      ...staffBase,
+      ...who,
+      kind: z.literal('shipment'),
+      shipmentId: z.string(),
+      openingId: z.string(),
+      status: z.enum(SHIPMENT_STATUSES),
+      trackingNumber: z.string().nullable(),
+    })
+    .strict(),
+  z
+    .object({ ...staffBase, ...who, kind: z.literal('claim'), claim: z.enum(['daily-bonus', 'free-box']), coins: z.number().int() })
+    .strict(),
+  z.object({ ...staffBase, ...who, kind: z.literal('payment'), coins: z.number().int() }).strict(),
+  z.object({ ...staffBase, ...who, kind: z.literal('grant'), coins: z.number().int(), reason: z.string().nullable() }).strict(),
+  z.object({ ...staffBase, kind: z.literal('payout'), day: z.string(), winners: z.number().int(), coins: z.number().int() }).strict(),
+  z
+    .object({ ...staffBase, kind: z.literal('ticket'), ticketId: z.string(), name: z.string(), email: z.string(), subject: z.string() })
+    .strict(),
+  z
+    .object({
+      ...staffBase,
+      kind: z.literal('rate-limit'),
+      scope: z.enum(['ip', 'account', 'socket']),
+      action: z.string(),
+      subject: z.string(),
+      retryAfterSeconds: z.number().int().nullable(),
+    })
+    .strict(),
+  z.object({ ...staffBase, kind: z.literal('error'), where: z.enum(['http', 'job']), code: z.string(), detail: z.string() }).strict(),
+]);
+export type StaffEventDto = z.infer<typeof staffEventSchema>;
+
+/** `GET /api/staff/feed?limit=&kind=`: the latest staff events, newest first, and the stream's seq. */
+export interface StaffFeedPageDto {
+  entries: StaffEventDto[];
+  seq: number;
+}
+export const staffFeedQuerySchema = z
+  .object({
+    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(200).default(100),
+    kind: z.enum(STAFF_EVENT_KINDS).optional(),
+  })
+  .strict();
+export type StaffFeedQuery = z.infer<typeof staffFeedQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Presence
+
+/** `presence:counted`: sockets connected across the cluster. */
+export const presenceCountedSchema = z.object({ seq, online: z.number().int().nonnegative() }).strict();
+export type PresenceCounted = z.infer<typeof presenceCountedSchema>;
