@@ -41,12 +41,14 @@ describe('money on screen', () => {
     expect(screen.getByTestId('money')).toHaveTextContent('€9.00');
   });
 
-  it('the top bar balance shows its value in the display currency', () => {
+  it('the top bar balance shows its value in the display currency', async () => {
     mockFetch({});
     useCurrencyStore.setState({ currency: 'JPY' });
     useSessionStore.setState({ user: buildUser({ balance: 1250 }), token: 't' });
     renderApp('/');
     expect(screen.getByRole('link', { name: 'Balance: 1,250 coins (≈ ¥1,375)' })).toBeInTheDocument();
-    useSessionStore.setState({ user: null, token: null });
+    // Let the lazily loaded home page settle before the session is cleared.
+    await screen.findByRole('heading', { level: 1 });
+    act(() => useSessionStore.setState({ user: null, token: null }));
   });
 });

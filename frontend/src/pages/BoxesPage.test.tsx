@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '../i18n';
 import { useAuthDialogStore } from '../stores/useAuthDialogStore';
@@ -89,7 +89,7 @@ describe('boxes page', () => {
     expect(cardNames()).toEqual(['Gadget Grab', 'Apple Vault']);
     expect(router.state.location.search).toBe('?category=Tech');
     expect(within(group).getByRole('button', { name: 'Tech' })).toHaveAttribute('aria-pressed', 'true');
-    await router.navigate(-1);
+    await act(() => router.navigate(-1));
     await waitFor(() => expect(countLine()).toHaveTextContent('Showing 3 of 3'));
   });
 

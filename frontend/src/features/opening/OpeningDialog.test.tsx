@@ -83,10 +83,7 @@ describe('opening dialog: spin, reveal, result', () => {
       expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /Provably fair/ })).toHaveAttribute('href', '/fairness?opening=o1');
 
-    await act(async () => {
-      await Promise.resolve();
-      jest.advanceTimersByTime(5000);
-    });
+    advance(5000);
     const pieces = mockFire.mock.calls.reduce((sum, [options]) => sum + (options as { particleCount: number }).particleCount, 0);
     expect(pieces).toBe(100);
     expect(mockFire.mock.calls.length).toBeGreaterThan(1);
