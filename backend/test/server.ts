@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import type { Logger } from 'pino';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import supertest from 'supertest';
 import type { ClientToServerEvents, ServerToClientEvents } from '@nova/protocol';
@@ -24,6 +25,8 @@ export interface TestServerOptions {
   clock?: Clock;
   /** Drop this test file's database before starting (default true; false to test a restart). */
   fresh?: boolean;
+  /** The server's logger (default: one at LOG_LEVEL, silent in tests). */
+  logger?: Logger;
 }
 
 /**
@@ -39,7 +42,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   }
   const server = await startNovaServer({
     config,
-    logger: createLogger(config.LOG_LEVEL),
+    logger: options.logger ?? createLogger(config.LOG_LEVEL),
     database: { uri: testMongoUri(), dbName: testDatabaseName(), engine: testDbEngine() },
     clock: options.clock,
   });

@@ -2,9 +2,11 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildUser } from '../../test/factories';
 import { testDatabaseName, testMongoUri } from '../../test/database';
+import { captureLogger } from '../../test/emulator';
 import { startTestServer, type TestServer } from '../../test/server';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { ensureAdmin } from './firstAdmin';
+import { FIRST_ADMIN_HELP } from './index';
 import { UserModel } from './model';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -25,6 +27,23 @@ describe('first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     expect(await UserModel.countDocuments({ email: 'chief@nova.test' })).toBe(1);
     // Same token version: the session from before the restart still works.
     await server.request().get('/api/me').set('Authorization', `Bearer ${login.body.token}`).expect(200);
+  });
+
+  it('without ADMIN_EMAIL, a first start with no admin says how to get one; once an admin exists it says nothing', async () => {
+    await server?.stop();
+    const first = captureLogger('info');
+    server = await startTestServer({ logger: first.logger });
+    const help = (lines: typeof first.lines) => lines.filter((l) => l.msg === FIRST_ADMIN_HELP);
+    expect(help(first.lines)).toHaveLength(1);
+    expect(help(first.lines)[0]?.level).toBe(40);
+    expect(FIRST_ADMIN_HELP).toContain('ADMIN_EMAIL=');
+    expect(FIRST_ADMIN_HELP).toContain('npm run admin:create');
+    await buildUser(server.ctx, { role: 'admin' });
+    await server.stop();
+
+    const again = captureLogger('info');
+    server = await startTestServer({ logger: again.logger, fresh: false });
+    expect(help(again.lines)).toHaveLength(0);
   });
 
   it('promotes an existing account, sets its password, lifts a ban and ends its old sessions', async () => {
