@@ -1,21 +1,14 @@
 import type { AckCallback } from './ack';
 import type { OpenBoxResultDto } from './dto';
 import type { BoxOpenPayload } from './schemas/openings';
-import type {
-  BalanceChanged,
-  FeedAckDto,
-  FeedRequest,
-  LeaderboardTicked,
-  OpeningCompleted,
-  PresenceCounted,
-  StaffEventDto,
-  WinnerAnnounced,
-} from './schemas/realtime';
+import type { BalanceChanged, FeedAckDto, FeedRequest, LeaderboardTicked, PresenceCounted, WinnerAnnounced } from './schemas/realtime';
+import type { OpeningCompleted, StaffEventDto } from './schemas/staff';
 
 /**
  * The whole realtime protocol. Server facts are past tense; client requests are imperative and take an ack.
  * Every server fact carries `seq`, increasing per stream, so clients can drop deltas older than their snapshot
- * (see `schemas/realtime.ts` for the payload schemas and how each stream numbers its facts).
+ * (see `schemas/realtime.ts` and `schemas/staff.ts` for the payload schemas; `realtime.ts` says how each stream
+ * numbers its facts).
  *
  * Rooms (`rooms.ts`): every signed-in socket is in `user:<id>` from the start; `winners`, `leaderboard`,
  * `staff:feed` (support + admins) and `staff:openings` (admins) are joined only through `feed:subscribe`.

@@ -1,4 +1,4 @@
-import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormSetError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, PRODUCT_FULL_NAME, loginSchema, registerFormSchema } from '@nova/protocol';
@@ -69,6 +69,42 @@ function ModeToggle({ mode }: { mode: AuthDialogMode }) {
   );
 }
 
+interface AuthFieldProps extends UseFormRegisterReturn {
+  /** The schema's or the server's message for the field, translated here. */
+  error: string | undefined;
+}
+
+/** The email input, the same in both forms. */
+function EmailField({ error, ...input }: AuthFieldProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      label={t('dialog.email')}
+      error={fieldMessage(error)}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder={t('dialog.emailPlaceholder')}
+      {...input}
+    />
+  );
+}
+
+/** The password input: `current-password` to sign in, `new-password` to register. */
+function PasswordField({ error, autoComplete, ...input }: AuthFieldProps & { autoComplete: 'current-password' | 'new-password' }) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      label={t('dialog.password')}
+      error={fieldMessage(error)}
+      type="password"
+      autoComplete={autoComplete}
+      placeholder={t('dialog.passwordPlaceholder', { min: LIMITS.passwordMin })}
+      {...input}
+    />
+  );
+}
+
 /** Puts the server's VALIDATION_FAILED field messages under the matching inputs. */
 function showServerFieldErrors<T extends FieldValues>(err: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): void {
   if (!(err instanceof ApiError) || !err.details) return;
@@ -105,23 +141,8 @@ function LoginForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <TextField
-        label={t('dialog.email')}
-        error={fieldMessage(errors.email?.message)}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('dialog.emailPlaceholder')}
-        {...register('email')}
-      />
-      <TextField
-        label={t('dialog.password')}
-        error={fieldMessage(errors.password?.message)}
-        type="password"
-        autoComplete="current-password"
-        placeholder={t('dialog.passwordPlaceholder', { min: LIMITS.passwordMin })}
-        {...register('password')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PasswordField autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
         {isSubmitting ? t('dialog.signingIn') : t('dialog.signIn')}
       </Button>
@@ -172,23 +193,8 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
         placeholder={t('dialog.usernamePlaceholder')}
         {...register('username')}
       />
-      <TextField
-        label={t('dialog.email')}
-        error={fieldMessage(errors.email?.message)}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('dialog.emailPlaceholder')}
-        {...register('email')}
-      />
-      <TextField
-        label={t('dialog.password')}
-        error={fieldMessage(errors.password?.message)}
-        type="password"
-        autoComplete="new-password"
-        placeholder={t('dialog.passwordPlaceholder', { min: LIMITS.passwordMin })}
-        {...register('password')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PasswordField autoComplete="new-password" error={errors.password?.message} {...register('password')} />
       <TextField
         label={t('dialog.confirmPassword')}
         error={fieldMessage(errors.confirmPassword?.message)}

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Gift, ScrollText, Timer, Trophy } from 'lucide-react';
+import { PageHeader } from '../components/layout/PageHeader';
 import { Button } from '../components/ui/button';
 import { useMoney } from '../currency';
 import { Countdown } from '../features/leaderboard/Countdown';
@@ -35,16 +36,9 @@ export default function LeaderboardPage() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <p className="mb-2 inline-flex items-center gap-2 text-sm font-semibold text-accent-soft">
-            <Trophy className="h-4 w-4" aria-hidden />
-            {t('eyebrow')}
-          </p>
-          <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-5xl">{t('title')}</h1>
-        </div>
+      <PageHeader icon={Trophy} eyebrow={t('eyebrow')} title={t('title')}>
         <LiveBadge />
-      </header>
+      </PageHeader>
 
       {!board ? (
         status === 'error' ? (

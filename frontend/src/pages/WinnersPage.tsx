@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AnimatePresence } from 'framer-motion';
 import { Trophy, Users } from 'lucide-react';
+import { PageHeader } from '../components/layout/PageHeader';
 import { Button } from '../components/ui/button';
 import { LiveBadge } from '../features/winners/LiveBadge';
 import { WinnerRow } from '../features/winners/WinnerRow';
@@ -38,15 +39,7 @@ export default function WinnersPage() {
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
-      <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <p className="mb-2 inline-flex items-center gap-2 text-sm font-semibold text-accent-soft">
-            <Trophy className="h-4 w-4" aria-hidden />
-            {t('eyebrow')}
-          </p>
-          <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-5xl">{t('title')}</h1>
-          <p className="mt-3 max-w-xl text-fg-muted">{t('subtitle')}</p>
-        </div>
+      <PageHeader icon={Trophy} eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')}>
         <div className="flex items-center gap-2">
           {online !== null ? (
             <span className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface-2 px-2.5 py-1 text-xs font-semibold text-fg-muted">
@@ -56,7 +49,7 @@ export default function WinnersPage() {
           ) : null}
           <LiveBadge />
         </div>
-      </header>
+      </PageHeader>
 
       {status === 'idle' || (status === 'loading' && entries.length === 0) ? (
         <WinnerSkeletons label={tc('loading')} />

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BOX_CATEGORIES, LEDGER_KINDS, RARITIES } from '../constants';
+import { LEDGER_KINDS, RARITIES } from '../constants';
 import { objectIdSchema } from './common';
-import { SHIPMENT_STATUSES } from './openings';
+import { iso, seq, usd } from './fields';
 
 /**
  * Realtime payloads. Every server fact carries `seq`, increasing per stream:
@@ -11,12 +11,8 @@ import { SHIPMENT_STATUSES } from './openings';
  *   counter document in the database), so every node's deltas order against each other and against snapshots;
  * - presence: a per-node clock-based counter (a missed or reordered count is harmless).
  * Clients drop a delta whose seq is not newer than what they hold, and dedupe list items by `id`.
+ * The staff streams' payloads are in `staff.ts`.
  */
-
-const seq = z.number().int().nonnegative();
-const iso = z.iso.datetime({ offset: true });
-/** USD as a decimal string with two decimals, e.g. '129.99'. */
-const usd = z.string().regex(/^\d+\.\d{2}$/, 'must be a USD amount with two decimals');
 
 // ---------------------------------------------------------------------------------------------------------
 // Feeds a socket can subscribe to (rooms other than its own `user:<id>` room, which it joins when it connects).
@@ -175,137 +171,6 @@ export interface LeaderboardPayoutDto {
   totalCoins: number;
   winners: { position: number; userId: string; username: string; totalSpent: number; prizeAmount: number; prizeCoins: number }[];
 }
-
-// ---------------------------------------------------------------------------------------------------------
-// Staff streams
-
-/** An opening as admins watch it stream in (`opening:completed`, room `staff:openings`). */
-export const staffOpeningSchema = z
-  .object({
-    id: z.string(),
-    userId: z.string(),
-    username: z.string(),
-    box: z.object({ id: z.string(), name: z.string(), category: z.enum(BOX_CATEGORIES) }).strict(),
-    prize: z.object({ id: z.string(), name: z.string(), rarity: z.enum(RARITIES), valueInUSD: usd, imageUrl: z.string() }).strict(),
-    isWin: z.boolean(),
-    wonLegendary: z.boolean(),
-    pricePaid: z.number().int().nonnegative(),
-    balanceAfter: z.number().int().nonnegative(),
-    nonce: z.number().int().nonnegative(),
-    createdAt: iso,
-  })
-  .strict();
-export type StaffOpeningDto = z.infer<typeof staffOpeningSchema>;
-
-export const openingCompletedSchema = z.object({ seq, opening: staffOpeningSchema }).strict();
-export type OpeningCompleted = z.infer<typeof openingCompletedSchema>;
-
-/** `GET /api/staff/openings` (admins): the latest openings and the stream's seq. */
-export interface StaffOpeningsPageDto {
-  entries: StaffOpeningDto[];
-  seq: number;
-}
-export const staffOpeningsQuerySchema = z
-  .object({ limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(200).default(50) })
-  .strict();
-
-/** Kinds of the staff operations feed, in the order the filters show them. */
-export const STAFF_EVENT_KINDS = [
-  'signup',
-  'opening',
-  'big-win',
-  'resale',
-  'shipment',
-  'claim',
-  'payment',
-  'grant',
-  'payout',
-  'ticket',
-  'rate-limit',
-  'error',
-] as const;
-export type StaffEventKind = (typeof STAFF_EVENT_KINDS)[number];
-
-/** A win at or above this USD value is also a `big-win` in the staff feed. */
-export const BIG_WIN_USD = 500;
-
-const staffBase = { id: z.string(), seq, at: iso };
-const who = { userId: z.string(), username: z.string() };
-
-export const staffEventSchema = z.discriminatedUnion('kind', [
-  z.object({ ...staffBase, ...who, kind: z.literal('signup'), method: z.enum(['password', 'google']), referred: z.boolean() }).strict(),
-  z
-    .object({
-      ...staffBase,
-      ...who,
-      kind: z.literal('opening'),
-      openingId: z.string(),
-      boxName: z.string(),
-      prizeName: z.string(),
-      valueInUSD: usd,
-      pricePaid: z.number().int(),
-      isWin: z.boolean(),
-    })
-    .strict(),
-  z
-    .object({
-      ...staffBase,
-      ...who,
-      kind: z.literal('big-win'),
-      openingId: z.string(),
-      boxName: z.string(),
-      prizeName: z.string(),
-      valueInUSD: usd,
-      rarity: z.enum(RARITIES),
-    })
-    .strict(),
-  z.object({ ...staffBase, ...who, kind: z.literal('resale'), openingId: z.string(), coins: z.number().int() }).strict(),
-  z
-    .object({
-      ...staffBase,
-      ...who,
-      kind: z.literal('shipment'),
-      shipmentId: z.string(),
-      openingId: z.string(),
-      status: z.enum(SHIPMENT_STATUSES),
-      trackingNumber: z.string().nullable(),
-    })
-    .strict(),
-  z
-    .object({ ...staffBase, ...who, kind: z.literal('claim'), claim: z.enum(['daily-bonus', 'free-box']), coins: z.number().int() })
-    .strict(),
-  z.object({ ...staffBase, ...who, kind: z.literal('payment'), coins: z.number().int() }).strict(),
-  z.object({ ...staffBase, ...who, kind: z.literal('grant'), coins: z.number().int(), reason: z.string().nullable() }).strict(),
-  z.object({ ...staffBase, kind: z.literal('payout'), day: z.string(), winners: z.number().int(), coins: z.number().int() }).strict(),
-  z
-    .object({ ...staffBase, kind: z.literal('ticket'), ticketId: z.string(), name: z.string(), email: z.string(), subject: z.string() })
-    .strict(),
-  z
-    .object({
-      ...staffBase,
-      kind: z.literal('rate-limit'),
-      scope: z.enum(['ip', 'account', 'socket']),
-      action: z.string(),
-      subject: z.string(),
-      retryAfterSeconds: z.number().int().nullable(),
-    })
-    .strict(),
-  z.object({ ...staffBase, kind: z.literal('error'), where: z.enum(['http', 'job']), code: z.string(), detail: z.string() }).strict(),
-]);
-export type StaffEventDto = z.infer<typeof staffEventSchema>;
-
-/** `GET /api/staff/feed?limit=&kind=`: the latest staff events, newest first, and the stream's seq. */
-export interface StaffFeedPageDto {
-  entries: StaffEventDto[];
-  seq: number;
-}
-export const staffFeedQuerySchema = z
-  .object({
-    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(200).default(100),
-    kind: z.enum(STAFF_EVENT_KINDS).optional(),
-  })
-  .strict();
-export type StaffFeedQuery = z.infer<typeof staffFeedQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Presence
