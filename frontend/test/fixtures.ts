@@ -36,6 +36,7 @@ export function buildPublicConfig(overrides: Partial<PublicConfigDto> = {}): Pub
     ],
     payments: { mode: 'unavailable', publishableKey: null },
     auth: { google: false },
+    resaleRate: 0.8,
     ...overrides,
   };
 }

@@ -235,6 +235,8 @@ export interface PublicConfigDto {
   social: { name: string; url: string }[];
   payments: { mode: 'stripe' | 'simulated' | 'unavailable'; publishableKey: string | null };
   auth: { google: boolean };
+  /** Share of a prize's retail value a resale credits (RESALE_RATE, 0.7 to 0.9). */
+  resaleRate: number;
 }
 
 /** Display-currency rates: units of each currency per 1 USD. */

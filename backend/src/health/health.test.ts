@@ -16,6 +16,15 @@ describe('GET /api/health', () => {
 });
 
 describe('GET /api/config', () => {
+  it('carries the configured resale rate, which the FAQ quotes', async () => {
+    const custom = await startTestServer({ env: { RESALE_RATE: '0.75' }, fresh: false });
+    try {
+      expect((await custom.request().get('/api/config').expect(200)).body.resaleRate).toBe(0.75);
+    } finally {
+      await custom.stop();
+    }
+  });
+
   it('exposes only public settings', async () => {
     const res = await server.request().get('/api/config').expect(200);
     expect(res.body).toMatchObject({ productName: 'Nova', payments: { mode: 'unavailable', publishableKey: null }, auth: { google: false } });

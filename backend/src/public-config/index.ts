@@ -20,6 +20,7 @@ export function presentPublicConfig(config: Config): PublicConfigDto {
       publishableKey: stripe ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
     },
     auth: { google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) },
+    resaleRate: config.RESALE_RATE,
   };
 }
 

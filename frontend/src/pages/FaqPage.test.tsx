@@ -47,6 +47,18 @@ describe('FAQ page', () => {
     expect(screen.getByRole('button', { name: 'Is there a daily bonus?' })).toBeInTheDocument();
   });
 
+  it("quotes the shop's configured resale rate, and search finds it", async () => {
+    mockFetch({ '/api/config': buildPublicConfig({ resaleRate: 0.75 }) });
+    const user = userEvent.setup();
+    renderApp('/faq');
+    const search = await screen.findByRole('searchbox', { name: 'Search the FAQ' });
+    await user.type(search, '75%');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Prizes & Shipping' })).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, '80%');
+    expect(screen.queryByRole('heading', { level: 2, name: 'Prizes & Shipping' })).not.toBeInTheDocument();
+  });
+
   it("shows 'No results found' and 'Clear search' brings every question back", async () => {
     const user = userEvent.setup();
     renderApp('/faq');

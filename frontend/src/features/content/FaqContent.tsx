@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ArrowRight, Coins, CreditCard, Gift, HelpCircle, Package, Search, SearchX, Wrench, type LucideIcon } from 'lucide-react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
 import { Button } from '../../components/ui/button';
+import { formatNumber } from '../../i18n/format';
+import { usePublicConfig } from '../../lib/publicConfig';
 import { FAQ_CATEGORIES, FAQ_QUESTIONS, type FaqCategory } from './sections';
 
 const ICONS: Record<FaqCategory, LucideIcon> = {
@@ -42,6 +44,9 @@ export function FaqContent() {
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const searchId = useId();
+  // The resale answer quotes the shop's configured rate (RESALE_RATE), never a figure baked into the text.
+  const resaleRate = usePublicConfig().data?.resaleRate;
+  const rate = resaleRate === undefined ? '…' : formatNumber(resaleRate, { style: 'percent', maximumFractionDigits: 1 });
 
   const categories = useMemo(
     (): { category: FaqCategory; title: string; entries: FaqEntry[] }[] =>
@@ -51,11 +56,11 @@ export function FaqContent() {
         entries: FAQ_QUESTIONS.map((n) => ({
           id: `${category}-${n}`,
           question: t(`faq.${category}.q${n}`),
-          answer: t(`faq.${category}.a${n}`),
+          answer: t(`faq.${category}.a${n}`, { rate }),
           link: ANSWER_LINKS[`${category}-${n}`],
         })),
       })),
-    [t],
+    [t, rate],
   );
   const visible = categories
     .map((c) => ({ ...c, entries: c.entries.filter((entry) => matchesFaq(entry, query)) }))
