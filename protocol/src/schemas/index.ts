@@ -2,3 +2,4 @@ export * from './common';
 export * from './auth';
 export * from './openings';
 export * from './realtime';
+export * from './support';
