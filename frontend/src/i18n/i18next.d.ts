@@ -2,6 +2,7 @@ import 'i18next';
 import type auth from './locales/en/auth.json';
 import type boxes from './locales/en/boxes.json';
 import type common from './locales/en/common.json';
+import type content from './locales/en/content.json';
 import type dashboard from './locales/en/dashboard.json';
 import type fairness from './locales/en/fairness.json';
 import type home from './locales/en/home.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       winners: typeof winners;
       leaderboard: typeof leaderboard;
       staff: typeof staff;
+      content: typeof content;
     };
   }
 }

@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'winners',
   'leaderboard',
   'staff',
+  'content',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
