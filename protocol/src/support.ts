@@ -1,3 +1,4 @@
+import type { PageDto } from './dto';
 import type { SupportTicketStatus } from './schemas/support';
 
 /** A support ticket as staff see it (`GET /api/staff/tickets`, `PATCH /api/staff/tickets/:id`). */
@@ -18,10 +19,7 @@ export interface SupportTicketDto {
 }
 
 /** One page of tickets, newest first; pass `nextCursor` back as `cursor` (null at the end). */
-export interface SupportTicketPageDto {
-  entries: SupportTicketDto[];
-  nextCursor: string | null;
-}
+export type SupportTicketPageDto = PageDto<SupportTicketDto>;
 
 /** `POST /api/support/tickets` answer (201). */
 export interface SupportTicketCreatedDto {
