@@ -52,12 +52,9 @@ export default function SupportPage() {
       </header>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Tabs value={tab} onValueChange={select} className="min-w-0">
-          <TabsList
-            aria-label={t('tabs.label')}
-            className="-mx-4 flex w-[calc(100%+2rem)] flex-nowrap overflow-x-auto rounded-none border-x-0 px-4 sm:mx-0 sm:w-full sm:flex-wrap sm:rounded-xl sm:border-x sm:px-1"
-          >
+          <TabsList aria-label={t('tabs.label')} className="flex w-full">
             {SUPPORT_TABS.map((id) => (
-              <TabsTrigger key={id} value={id} className="shrink-0 whitespace-nowrap">
+              <TabsTrigger key={id} value={id} className="whitespace-nowrap">
                 {t(`tabs.${id}`)}
               </TabsTrigger>
             ))}
@@ -68,7 +65,7 @@ export default function SupportPage() {
             </TabsContent>
           ))}
         </Tabs>
-        <ReachUs />
+        <ReachUs className="lg:self-start" />
       </div>
     </section>
   );

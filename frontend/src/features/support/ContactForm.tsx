@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,7 @@ export function ContactForm() {
   const user = useSessionStore((s) => s.user);
   const [sent, setSent] = useState<(SupportTicketCreatedDto & { name: string; email: string }) | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
   const { register, handleSubmit, setError, reset, getValues, watch, formState } = useForm({
     resolver: zodResolver(supportTicketCreateSchema),
     defaultValues: { ...EMPTY, name: user?.username ?? '', email: user?.email ?? '' },
@@ -51,6 +52,11 @@ export function ContactForm() {
     // Only when the signed-in user changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user?.id]);
+
+  // The confirmation replaces the taller form: bring it into view and move focus to it.
+  useEffect(() => {
+    if (sent) confirmation.current?.focus();
+  }, [sent]);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -71,7 +77,12 @@ export function ContactForm() {
 
   if (sent) {
     return (
-      <div role="status" className="grid justify-items-start gap-3 rounded-2xl border border-success/40 bg-success/10 p-5 sm:p-6">
+      <div
+        ref={confirmation}
+        role="status"
+        tabIndex={-1}
+        className="grid scroll-mt-24 justify-items-start gap-3 rounded-2xl border border-success/40 bg-success/10 p-5 focus:outline-none sm:p-6"
+      >
         <CheckCircle2 className="h-8 w-8 text-success" aria-hidden />
         <h3 className="text-lg font-bold">{t('contact.sentTitle')}</h3>
         <p className="text-fg-muted">{t('contact.sentBody', { name: sent.name, email: sent.email })}</p>

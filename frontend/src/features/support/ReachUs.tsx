@@ -1,16 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, Mail } from 'lucide-react';
 import { socialName } from '../../components/layout/social';
+import { cn } from '../../lib/cn';
 import { usePublicConfig } from '../../lib/publicConfig';
 
 /** The Support Center's side panel: the support email and the social links, both from the public config. */
-export function ReachUs() {
+export function ReachUs({ className }: { className?: string }) {
   const { t } = useTranslation('support');
   const { data: config } = usePublicConfig();
   const email = config?.support.email;
   const social = config?.social ?? [];
   return (
-    <aside aria-labelledby="reach-us" className="grid content-start gap-5 rounded-2xl border border-line bg-surface/60 p-5">
+    <aside
+      aria-labelledby="reach-us"
+      className={cn('grid content-start gap-5 rounded-2xl border border-line bg-surface/60 p-5', className)}
+    >
       <h2 id="reach-us" className="text-lg font-bold">
         {t('aside.title')}
       </h2>

@@ -24,11 +24,11 @@ export function TicketCard({ ticket, busy, onToggle }: TicketCardProps) {
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
-          <h3 id={`ticket-${ticket.id}`} className="font-bold break-words">
+          <h3 id={`ticket-${ticket.id}`} dir="auto" className="font-bold break-words">
             {ticket.subject}
           </h3>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-fg-muted">
-            <span className="font-medium text-fg">{ticket.name}</span>
+            <bdi className="font-medium text-fg">{ticket.name}</bdi>
             <a href={`mailto:${ticket.email}`} className="break-all text-accent-soft hover:underline">
               <bdi>{ticket.email}</bdi>
             </a>
@@ -47,7 +47,9 @@ export function TicketCard({ ticket, busy, onToggle }: TicketCardProps) {
           </time>
         </div>
       </header>
-      <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">{ticket.message}</p>
+      <p dir="auto" className="text-sm leading-relaxed break-words whitespace-pre-wrap">
+        {ticket.message}
+      </p>
       <footer className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-xs text-fg-muted">
           {!open && ticket.closedAt
