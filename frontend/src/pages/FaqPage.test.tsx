@@ -83,6 +83,16 @@ describe('FAQ page', () => {
   });
 });
 
+describe('FAQ answers', () => {
+  it('link the fairness answer to the verifier page', async () => {
+    const user = userEvent.setup();
+    renderApp('/faq');
+    await user.click(await screen.findByRole('button', { name: 'How do I know the openings are fair?' }));
+    expect(screen.getByText(/SHA-256 commitment of your server seed/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the Fairness page' })).toHaveAttribute('href', '/fairness');
+  });
+});
+
 describe('matchesFaq', () => {
   const entry = { question: 'How long does shipping take?', answer: 'Usually 3-5 business days.' };
   it('matches questions and answers case-insensitively and ignores surrounding spaces', () => {

@@ -32,7 +32,12 @@ describe('Privacy Policy page', () => {
     expect(sections).toHaveLength(10);
     expect(screen.getByText('Last updated: January 25, 2025')).toBeInTheDocument();
     const retention = within(sections[6]!);
-    for (const period of ['Account data: 2 years after account deletion', 'Transaction records: 7 years', 'Usage data: 2 years', 'Support records: 3 years']) {
+    for (const period of [
+      'Account data: 2 years after account deletion',
+      'Transaction records: 7 years',
+      'Usage data: 2 years',
+      'Support records: 3 years',
+    ]) {
       expect(retention.getByText(period)).toBeInTheDocument();
     }
     const contact = within(sections[9]!);

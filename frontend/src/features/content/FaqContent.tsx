@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Coins, CreditCard, Gift, HelpCircle, Package, Search, SearchX, Wrench, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Coins, CreditCard, Gift, HelpCircle, Package, Search, SearchX, Wrench, type LucideIcon } from 'lucide-react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
 import { Button } from '../../components/ui/button';
 import { FAQ_CATEGORIES, FAQ_QUESTIONS, type FaqCategory } from './sections';
@@ -14,10 +15,15 @@ const ICONS: Record<FaqCategory, LucideIcon> = {
   technical: Wrench,
 };
 
+/** Answers that end with a link to the page they talk about. */
+const ANSWER_LINKS: Partial<Record<string, string>> = { 'general-3': '/fairness' };
+
 interface FaqEntry {
   id: string;
   question: string;
   answer: string;
+  /** A page the answer points to, linked under it. */
+  link?: string | undefined;
 }
 
 /** True when `query` (trimmed, any case) occurs in the question or the answer; an empty query matches all. */
@@ -38,7 +44,7 @@ export function FaqContent() {
   const searchId = useId();
 
   const categories = useMemo(
-    () =>
+    (): { category: FaqCategory; title: string; entries: FaqEntry[] }[] =>
       FAQ_CATEGORIES.map((category) => ({
         category,
         title: t(`faq.categories.${category}`),
@@ -46,6 +52,7 @@ export function FaqContent() {
           id: `${category}-${n}`,
           question: t(`faq.${category}.q${n}`),
           answer: t(`faq.${category}.a${n}`),
+          link: ANSWER_LINKS[`${category}-${n}`],
         })),
       })),
     [t],
@@ -88,12 +95,16 @@ export function FaqContent() {
           </Button>
         </div>
       ) : (
-        <div className="grid gap-5 lg:grid-cols-2">
+        <div className="grid items-start gap-5 lg:grid-cols-2">
           {visible.map(({ category, title, entries }) => {
             const Icon = ICONS[category];
             const headingId = `${searchId}-${category}`;
             return (
-              <section key={category} aria-labelledby={headingId} className="min-w-0 rounded-2xl border border-line bg-surface/70 px-5 pt-4 pb-1">
+              <section
+                key={category}
+                aria-labelledby={headingId}
+                className="min-w-0 rounded-2xl border border-line bg-surface/70 px-5 pt-4 pb-1"
+              >
                 <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold">
                   <Icon className="h-5 w-5 text-accent-soft" aria-hidden />
                   {title}
@@ -102,7 +113,18 @@ export function FaqContent() {
                   {entries.map((entry) => (
                     <AccordionItem key={entry.id} value={entry.id} className="last:border-b-0">
                       <AccordionTrigger>{entry.question}</AccordionTrigger>
-                      <AccordionContent className="leading-relaxed">{entry.answer}</AccordionContent>
+                      <AccordionContent className="leading-relaxed">
+                        <p>{entry.answer}</p>
+                        {entry.link ? (
+                          <Link
+                            to={entry.link}
+                            className="mt-2 inline-flex items-center gap-1 font-semibold text-accent-soft hover:underline"
+                          >
+                            {t('faq.fairnessLink')}
+                            <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
+                          </Link>
+                        ) : null}
+                      </AccordionContent>
                     </AccordionItem>
                   ))}
                 </Accordion>

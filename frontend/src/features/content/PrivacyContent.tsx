@@ -38,10 +38,7 @@ export function PrivacyContent() {
         <LastUpdated />
         <p className="text-fg-muted">{t('privacy.intro')}</p>
       </div>
-      <PolicySections
-        sections={sections.map((s) => ({ ...s, extra: extras[s.id as keyof typeof extras] }))}
-        label={tc('pages.privacy')}
-      />
+      <PolicySections sections={sections.map((s) => ({ ...s, extra: extras[s.id as keyof typeof extras] }))} label={tc('pages.privacy')} />
       <ContactSupportLink />
     </div>
   );
