@@ -19,7 +19,8 @@ browserSuite('help and policy pages', {}, (_ctx, test) => {
     expect(await question.getAttribute('aria-expanded')).toBe('true');
 
     await page.getByRole('link', { name: 'Contact Support' }).click();
-    await page.waitForURL('**/support');
+    await page.waitForURL('**/support?tab=contact');
+    await page.getByRole('tab', { name: 'Contact Us', selected: true }).waitFor();
   });
 
   test('terms and privacy in Spanish: translated sections and a date in Spanish', async ({ newContext }) => {
@@ -31,7 +32,7 @@ browserSuite('help and policy pages', {}, (_ctx, test) => {
     await page.getByRole('heading', { level: 1, name: 'Términos del servicio' }).waitFor();
     await page.getByText('25 de enero de 2025').waitFor();
     expect(await page.getByRole('list', { name: 'Términos del servicio' }).getByRole('region').count()).toBe(12);
-    expect(await page.getByRole('link', { name: 'Contactar con soporte' }).getAttribute('href')).toBe('/support');
+    expect(await page.getByRole('link', { name: 'Contactar con soporte' }).getAttribute('href')).toBe('/support?tab=contact');
 
     await page.goto('/privacy');
     await page.getByRole('heading', { level: 1, name: 'Política de privacidad' }).waitFor();

@@ -14,6 +14,7 @@ import { feedsModule } from './realtime/feeds';
 import { shipmentsModule } from './shipments';
 import { staffModule } from './staff';
 import { statsModule } from './stats';
+import { supportModule } from './support';
 import { usersModule } from './users';
 import { winnersModule } from './winners';
 
@@ -34,6 +35,7 @@ export const modules: readonly DomainModule[] = [
   statsModule,
   winnersModule,
   leaderboardModule,
+  supportModule,
   staffModule,
   feedsModule,
 ];

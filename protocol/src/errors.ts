@@ -41,6 +41,10 @@ export const ErrorCode = {
   CANNOT_CHANGE_SELF: 'CANNOT_CHANGE_SELF',
   /** The daily bonus was claimed less than 24 hours ago (`details.nextClaimAt` says when it opens). */
   DAILY_BONUS_NOT_READY: 'DAILY_BONUS_NOT_READY',
+  /** Too many contact-form messages from one network in the window (429 with Retry-After). */
+  TOO_MANY_TICKETS: 'TOO_MANY_TICKETS',
+  /** The support ticket already has the requested status (another staff member changed it first). */
+  TICKET_STATUS_UNCHANGED: 'TICKET_STATUS_UNCHANGED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -10,3 +10,4 @@ export * from './player';
 export * from './rooms';
 export * from './schemas';
 export * from './stats';
+export * from './support';

@@ -64,7 +64,11 @@ export class AuthRateLimiter {
   }
 }
 
-function createLimiter(redis: RedisClient | null, keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
+/**
+ * A rate-limiter-flexible limiter of `points` per `duration` seconds: memory on one node, Redis (with a memory
+ * stand-in while Redis is unreachable) when REDIS_URL is set. Shared by every domain's limits.
+ */
+export function createLimiter(redis: RedisClient | null, keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ keyPrefix, points, duration });
   if (!redis) return memory;
   return new RateLimiterRedis({

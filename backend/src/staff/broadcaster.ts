@@ -9,9 +9,9 @@ import '../ledger/events';
 import '../openings/events';
 import '../realtime/io';
 import '../shipments/events';
+import '../support/events';
 import '../users/events';
 import '../winners/events';
-import './events';
 
 /**
  * Domain events -> the staff operations feed (`staff:event`, room `staff:feed`: support and admins). One line
@@ -76,8 +76,18 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
     else if (e.kind === 'grant') feed.push({ ...base, kind: 'grant', reason: e.reason });
   });
   bus.on('leaderboard.paid', (e) => feed.push({ kind: 'payout', day: e.day, winners: e.winners.length, coins: e.totalCoins, at: e.at }));
-  bus.on('support.ticketCreated', (e) =>
+  bus.on('support.ticket.created', (e) =>
     feed.push({ kind: 'ticket', ticketId: e.ticketId, name: e.name, email: e.email, subject: e.subject, at: e.at }),
+  );
+  bus.on('support.rateLimited', (e) =>
+    feed.push({
+      kind: 'rate-limit',
+      scope: 'ip',
+      action: 'support-ticket',
+      subject: e.ip,
+      retryAfterSeconds: e.retryAfterSeconds,
+      at: e.at,
+    }),
   );
   bus.on('auth:rateLimited', (e) =>
     feed.push({

@@ -116,11 +116,12 @@ describe('staff:event, the operations feed', () => {
 
   it('reports support tickets and unexpected errors', async () => {
     const ticket = line('ticket');
-    server.ctx.bus.emit('support.ticketCreated', {
+    server.ctx.bus.emit('support.ticket.created', {
       ticketId: 't-1',
       name: 'Sam',
       email: 'sam@example.com',
       subject: 'Where is my prize?',
+      userId: null,
       at: new Date(),
     });
     await expect(ticket).resolves.toMatchObject({ ticketId: 't-1', name: 'Sam', subject: 'Where is my prize?' });

@@ -9,6 +9,7 @@ import type home from './locales/en/home.json';
 import type leaderboard from './locales/en/leaderboard.json';
 import type opening from './locales/en/opening.json';
 import type staff from './locales/en/staff.json';
+import type support from './locales/en/support.json';
 import type winners from './locales/en/winners.json';
 
 // English is the source of truth: `t()` keys are checked against the English files at compile time.
@@ -27,6 +28,7 @@ declare module 'i18next' {
       leaderboard: typeof leaderboard;
       staff: typeof staff;
       content: typeof content;
+      support: typeof support;
     };
   }
 }

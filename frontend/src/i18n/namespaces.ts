@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'leaderboard',
   'staff',
   'content',
+  'support',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

@@ -28,7 +28,7 @@ describe('FAQ page', () => {
       'Payments & Security',
       'Technical Support',
     ]);
-    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/support');
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/support?tab=contact');
   });
 
   it('finds text inside answers, whatever the case', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LifeBuoy } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { FaqContent } from '../features/content';
+import { supportTabPath } from '../features/support/tabs';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 /** The FAQ (spec 001 §3): searchable questions in six categories and a way to the support center. Public page. */
@@ -23,7 +24,7 @@ export default function FaqPage() {
           <p className="mt-1 text-fg-muted">{t('faq.helpBody')}</p>
         </div>
         <Button asChild size="lg">
-          <Link to="/support">
+          <Link to={supportTabPath('contact')}>
             <LifeBuoy className="h-5 w-5" aria-hidden />
             {t('contactSupport')}
           </Link>

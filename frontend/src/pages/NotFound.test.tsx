@@ -39,8 +39,8 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/support', 'Support Center is coming soon'],
     ['/simulator', 'Game Simulator is coming soon'],
+    ['/demo', 'Demo is coming soon'],
   ])('%s renders its translated coming-soon heading', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

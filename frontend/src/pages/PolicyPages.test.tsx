@@ -20,7 +20,7 @@ describe('Terms of Service page', () => {
     expect(within(sections[0]!).getByRole('heading', { level: 2 })).toHaveTextContent('1.Acceptance of Terms');
     expect(within(sections[11]!).getByRole('heading', { level: 2 })).toHaveTextContent('12.Changes and Contact');
     expect(screen.getByText('Last updated: January 25, 2025')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/support');
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/support?tab=contact');
   });
 });
 
@@ -43,6 +43,6 @@ describe('Privacy Policy page', () => {
     const contact = within(sections[9]!);
     expect(contact.getByText(/We respond to privacy requests within 24 hours/)).toBeInTheDocument();
     expect(await contact.findByRole('link', { name: 'privacy@nova.test' })).toHaveAttribute('href', 'mailto:privacy@nova.test');
-    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/support');
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/support?tab=contact');
   });
 });

@@ -40,7 +40,7 @@ export const PAGE_ROUTES: readonly { path: string; load: Loader }[] = [
   { path: '/winners', load: () => import('../pages/WinnersPage') },
   { path: '/reviews', load: soon('reviews') },
   { path: '/leaderboard', load: () => import('../pages/LeaderboardPage') },
-  { path: '/support', load: soon('support') },
+  { path: '/support', load: () => import('../pages/SupportPage') },
   { path: '/demo', load: soon('demo') },
   { path: '/admin', load: soon('admin', 'admin') },
   // The staff live page: support staff and admins (the page guards itself with RequireRole).

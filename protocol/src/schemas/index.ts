@@ -3,3 +3,4 @@ export * from './auth';
 export * from './openings';
 export * from './realtime';
 export * from './staff';
+export * from './support';

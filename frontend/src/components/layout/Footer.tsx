@@ -5,21 +5,7 @@ import { PRODUCT_NAME } from '@nova/protocol';
 import { usePublicConfig } from '../../lib/publicConfig';
 import { Logo } from './Logo';
 import { FOOTER_HELP, MAIN_NAV } from './navItems';
-
-/** Brand names for the social networks the config may list; unknown names are shown as configured. */
-const SOCIAL_NAMES: Record<string, string> = {
-  x: 'X',
-  twitter: 'X',
-  instagram: 'Instagram',
-  discord: 'Discord',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  facebook: 'Facebook',
-  telegram: 'Telegram',
-  twitch: 'Twitch',
-  reddit: 'Reddit',
-};
-const socialName = (name: string): string => SOCIAL_NAMES[name.toLowerCase()] ?? name;
+import { socialName } from './social';
 
 const linkClass = 'rounded text-sm text-fg-muted hover:text-fg';
 

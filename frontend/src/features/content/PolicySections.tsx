@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarDays, LifeBuoy } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { formatDate, formatNumber } from '../../i18n/format';
+import { supportTabPath } from '../support/tabs';
 import { LAST_UPDATED } from './sections';
 
 export interface PolicySection {
@@ -74,7 +75,7 @@ export function ContactSupportLink({ children }: { children?: ReactNode }) {
         {children}
       </div>
       <Button asChild variant="outline">
-        <Link to="/support">
+        <Link to={supportTabPath('contact')}>
           <LifeBuoy className="h-4 w-4" aria-hidden />
           {t('contactSupport')}
         </Link>

@@ -1,0 +1,47 @@
+import { Router } from 'express';
+import {
+  SUPPORT_TICKET_CREATED_MESSAGE,
+  idParamsSchema,
+  supportTicketCreateSchema,
+  supportTicketListQuerySchema,
+  supportTicketUpdateSchema,
+  ticketReference,
+  type SupportTicketCreatedDto,
+  type SupportTicketPageDto,
+} from '@nova/protocol';
+import { currentUser, requireStaff } from '../auth/middleware';
+import { clientIp } from '../auth/runtime';
+import type { AppContext } from '../context';
+import { parse } from '../core/validate';
+import { presentTicket } from './presenter';
+import { TicketRateLimiter } from './rateLimit';
+import { createTicket, listTickets, setTicketStatus } from './service';
+
+/** The contact form (anyone; a valid session attaches the account) and the staff tickets desk (support + admins). */
+export function supportRoutes(ctx: AppContext): Router {
+  const limiter = new TicketRateLimiter(ctx);
+  const router = Router();
+
+  router.post('/support/tickets', async (req, res) => {
+    const body = parse(supportTicketCreateSchema, req.body ?? {});
+    const ticket = await createTicket(ctx, limiter, body, { ip: clientIp(req), userId: req.user?._id ?? null });
+    const id = ticket._id.toHexString();
+    const answer: SupportTicketCreatedDto = { id, reference: ticketReference(id), message: SUPPORT_TICKET_CREATED_MESSAGE };
+    res.status(201).json(answer);
+  });
+
+  router.get('/staff/tickets', requireStaff, async (req, res) => {
+    const query = parse(supportTicketListQuerySchema, req.query);
+    const { tickets, nextCursor } = await listTickets(query);
+    const page: SupportTicketPageDto = { entries: tickets.map(presentTicket), nextCursor };
+    res.json(page);
+  });
+
+  router.patch('/staff/tickets/:id', requireStaff, async (req, res) => {
+    const { id } = parse(idParamsSchema, req.params);
+    const { status } = parse(supportTicketUpdateSchema, req.body ?? {});
+    res.json(presentTicket(await setTicketStatus(ctx, id, status, currentUser(req)._id)));
+  });
+
+  return router;
+}

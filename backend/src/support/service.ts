@@ -1,0 +1,83 @@
+import { Types } from 'mongoose';
+import { ErrorCode, type SupportTicketCreateBody, type SupportTicketListQuery, type SupportTicketStatus } from '@nova/protocol';
+import type { AppContext } from '../context';
+import { AppError, errors } from '../core/errors';
+import { SupportTicketModel, type SupportTicket } from './model';
+import type { TicketRateLimiter } from './rateLimit';
+import './events';
+
+/**
+ * Turns a contact-form message into an open ticket: counts it against the sender's IP budget, stores it
+ * (with the signed-in account, if any) and emits `support.ticket.created` for the staff feed.
+ */
+export async function createTicket(
+  ctx: AppContext,
+  limiter: TicketRateLimiter,
+  body: SupportTicketCreateBody,
+  sender: { ip: string; userId: Types.ObjectId | null },
+): Promise<SupportTicket> {
+  await limiter.consume(sender.ip);
+  const now = ctx.clock.now();
+  const ticket: SupportTicket = {
+    _id: new Types.ObjectId(),
+    name: body.name,
+    email: body.email.toLowerCase(),
+    subject: body.subject,
+    message: body.message,
+    userId: sender.userId,
+    status: 'open',
+    createdAt: now,
+    updatedAt: now,
+    closedBy: null,
+    closedAt: null,
+  };
+  await SupportTicketModel.collection.insertOne(ticket);
+  ctx.bus.emit('support.ticket.created', {
+    ticketId: ticket._id.toHexString(),
+    name: ticket.name,
+    email: ticket.email,
+    subject: ticket.subject,
+    userId: ticket.userId ? ticket.userId.toHexString() : null,
+    at: now,
+  });
+  return ticket;
+}
+
+/** Tickets for staff, newest first, optionally one status, a page at a time. */
+export async function listTickets(query: SupportTicketListQuery): Promise<{ tickets: SupportTicket[]; nextCursor: string | null }> {
+  const filter: Record<string, unknown> = {};
+  if (query.status) filter.status = query.status;
+  if (query.cursor) filter._id = { $lt: new Types.ObjectId(query.cursor) };
+  const rows = await SupportTicketModel.find(filter)
+    .sort({ _id: -1 })
+    .limit(query.limit + 1)
+    .lean<SupportTicket[]>();
+  const tickets = rows.slice(0, query.limit);
+  return { tickets, nextCursor: rows.length > query.limit ? (tickets.at(-1)?._id.toHexString() ?? null) : null };
+}
+
+/**
+ * Closes or reopens a ticket. The write is conditional on the other status, so when two staff members act at
+ * once the second learns it already happened (409 TICKET_STATUS_UNCHANGED); an unknown id is 404.
+ */
+export async function setTicketStatus(
+  ctx: AppContext,
+  id: string,
+  status: SupportTicketStatus,
+  actorId: Types.ObjectId,
+): Promise<SupportTicket> {
+  const now = ctx.clock.now();
+  const closing = status === 'closed';
+  const updated = await SupportTicketModel.findOneAndUpdate(
+    { _id: new Types.ObjectId(id), status: closing ? 'open' : 'closed' },
+    { $set: { status, updatedAt: now, closedAt: closing ? now : null, closedBy: closing ? actorId : null } },
+    { returnDocument: 'after' },
+  ).lean<SupportTicket>();
+  if (!updated) {
+    const exists = await SupportTicketModel.exists({ _id: new Types.ObjectId(id) });
+    if (!exists) throw errors.notFound('Ticket');
+    throw new AppError(409, ErrorCode.TICKET_STATUS_UNCHANGED, `This ticket is already ${status}.`);
+  }
+  ctx.bus.emit('support.ticket.updated', { ticketId: id, status, actorId: actorId.toHexString(), at: now });
+  return updated;
+}

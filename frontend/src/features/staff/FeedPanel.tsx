@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import { STAFF_EVENT_KINDS } from '@nova/protocol';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { api } from '../../lib/queryClient';
+import { useFeed } from '../../realtime/feeds';
+import { loadStaffOpenings } from '../../realtime/handlers/staff';
+import { useSessionStore } from '../../stores/useSessionStore';
+import { useStaffStore } from '../../stores/useStaffStore';
+import { FeedList } from './FeedList';
+import { OpeningsTable } from './OpeningsTable';
+
+/** The openings stream, for admins only (its own component so support staff never subscribe to it). */
+function AdminOpenings() {
+  const { t } = useTranslation('staff');
+  const openings = useStaffStore((s) => s.openings);
+  const refused = useStaffStore((s) => s.refused);
+  useFeed(
+    'staff:openings',
+    () => void loadStaffOpenings(api),
+    (code) => refused(code),
+  );
+  return (
+    <section aria-labelledby="openings-stream" className="min-w-0">
+      <h2 id="openings-stream" className="text-lg font-bold">
+        {t('openingsTitle')}
+      </h2>
+      <p className="mb-3 text-sm text-fg-muted">{t('openingsHint')}</p>
+      {openings.items.length ? (
+        <OpeningsTable openings={openings.items} />
+      ) : (
+        <p className="rounded-2xl border border-line bg-surface/60 px-4 py-6 text-sm text-fg-muted">
+          {openings.status === 'loading' || openings.status === 'idle' ? t('loading') : t('emptyOpenings')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The staff live page's feed tab: kind filters, the operations feed and, for admins, the openings stream. The page
+ * itself keeps `staff:feed` subscribed (the tickets tab needs it too); `reload` loads the feed's snapshot again.
+ */
+export function FeedPanel({ reload }: { reload: () => void }) {
+  const { t } = useTranslation('staff');
+  const isAdmin = useSessionStore((s) => s.user?.role === 'admin');
+  const { feed, kinds, toggleKind, showAllKinds } = useStaffStore();
+  const shown = kinds.length ? feed.items.filter((e) => kinds.includes(e.kind)) : feed.items;
+
+  return (
+    <>
+      <div
+        role="group"
+        aria-label={t('filters.label')}
+        className="-mx-4 mb-5 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+      >
+        <button
+          type="button"
+          aria-pressed={kinds.length === 0}
+          onClick={showAllKinds}
+          className={cn(
+            'shrink-0 rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap transition motion-reduce:transition-none',
+            kinds.length === 0 ? 'border-accent bg-accent/20 text-fg' : 'border-line bg-surface-2 text-fg-muted hover:text-fg',
+          )}
+        >
+          {t('filters.all')}
+        </button>
+        {STAFF_EVENT_KINDS.map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            aria-pressed={kinds.includes(kind)}
+            onClick={() => toggleKind(kind)}
+            className={cn(
+              'shrink-0 rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap transition motion-reduce:transition-none',
+              kinds.includes(kind) ? 'border-accent bg-accent/20 text-fg' : 'border-line bg-surface-2 text-fg-muted hover:text-fg',
+            )}
+          >
+            {t(`kinds.${kind}`)}
+          </button>
+        ))}
+      </div>
+
+      <div className={cn('grid gap-8', isAdmin && 'xl:grid-cols-2')}>
+        <section aria-labelledby="operations-feed" className="min-w-0">
+          <h2 id="operations-feed" className="mb-3 text-lg font-bold">
+            {t('feedTitle')}
+          </h2>
+          {feed.status === 'error' && feed.items.length === 0 ? (
+            <div className="rounded-2xl border border-line bg-surface/60 px-4 py-6 text-sm">
+              <p>{t('error')}</p>
+              <Button className="mt-3" size="sm" variant="secondary" onClick={reload}>
+                {t('retry')}
+              </Button>
+            </div>
+          ) : shown.length ? (
+            <FeedList events={shown} />
+          ) : (
+            <p className="rounded-2xl border border-line bg-surface/60 px-4 py-6 text-sm text-fg-muted">
+              {feed.status === 'loading' || feed.status === 'idle' ? t('loading') : kinds.length ? t('emptyFiltered') : t('empty')}
+            </p>
+          )}
+        </section>
+        {isAdmin ? <AdminOpenings /> : null}
+      </div>
+    </>
+  );
+}
