@@ -191,6 +191,13 @@ describe('the daily payout', () => {
     expect(history.entries[0]!.winners.map((w) => w.userId)).toEqual(ranked.slice(0, 10).map((p) => p.user.id));
   });
 
+  it('refuses a malformed history query with VALIDATION_FAILED', async () => {
+    for (const query of ['?limit=0', '?limit=31', '?limit=x', '?limit=1.5', '?day=2026-04-12']) {
+      const res = await server.request().get(`/api/leaderboard/history${query}`).expect(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
   it('announces the new competition to leaderboard watchers and the payout to staff', async () => {
     await playDay('2026-04-14');
     const watcher = await server.connect();
