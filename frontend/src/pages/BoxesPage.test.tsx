@@ -136,7 +136,7 @@ describe('boxes page', () => {
     try {
       const user = userEvent.setup();
       renderApp('/boxes?sort=name');
-      const names = () => screen.getAllByTestId('box-card').map((c) => c.querySelector('bdi')?.textContent);
+      const names = () => screen.getAllByTestId('box-card').map((c) => within(c).getByTestId('box-card-name').textContent);
       await waitFor(() => expect(names()).toEqual(['Bóveda Apple', 'Caza de gadgets', 'Fanático de las zapatillas']));
       const search = screen.getByRole('searchbox');
       await user.type(search, 'fanatico');

@@ -70,7 +70,7 @@ export function BoxCard({ box, onSelect, priority = false, compact = false }: Bo
       </span>
       <span className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
         <span className="block min-w-0">
-          <span className="line-clamp-2 text-base leading-snug font-bold break-words">
+          <span className="line-clamp-2 text-base leading-snug font-bold break-words" data-testid="box-card-name">
             <bdi>{name}</bdi>
           </span>
           {box.maxPrizeValue ? (
