@@ -152,7 +152,7 @@ browserSuite(
       await page.getByRole('combobox', { name: 'Sort by' }).click();
       await page.getByRole('option', { name: 'Price: High to Low' }).click();
       const names = async () =>
-        page.getByTestId('box-card').evaluateAll((cards) => cards.map((c) => c.querySelector('.truncate')?.textContent));
+        page.getByTestId('box-card').evaluateAll((cards) => cards.map((c) => c.querySelector('[data-testid="box-card-name"]')?.textContent));
       await page.waitForURL(/sort=price-high/);
       await page.getByTestId('box-card').first().filter({ hasText: 'Watch Vault' }).waitFor();
       expect(await names()).toEqual(['Watch Vault', 'Diamond Heist', 'Lap of Luxury']);

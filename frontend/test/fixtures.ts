@@ -75,6 +75,7 @@ export function buildBox(overrides: Partial<BoxDto> = {}): BoxDto {
   ];
   return {
     id,
+    slug: null,
     name: 'Test Box',
     description: 'A box for tests',
     imageUrl: '/media/catalog/boxes/test.svg',

@@ -40,6 +40,11 @@ export interface PrizeDto {
 /** A box. `price` is in coins as a decimal string, `priceInUSD` its dollar equivalent. */
 export interface BoxDto {
   id: string;
+  /**
+   * Stable key of a seeded catalog box (e.g. 'watch-vault'); the front end looks up the translated name and
+   * description under it. Null for a box without one, which is shown with `name` and `description` as sent.
+   */
+  slug: string | null;
   name: string;
   description: string;
   imageUrl: string;

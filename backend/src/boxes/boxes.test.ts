@@ -9,12 +9,13 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 describe('catalog reads', () => {
-  it('lists every seeded box with its prizes in published order', async () => {
+  it('lists every seeded box with its slug and its prizes in published order', async () => {
     const res = await server.request().get('/api/boxes').expect(200);
     const boxes = res.body as BoxDto[];
     expect(boxes).toHaveLength(CATALOG.length);
     for (const box of boxes) {
       const seed = CATALOG.find((b) => b.name === box.name)!;
+      expect(box.slug).toBe(seed.slug);
       expect(box.prizes.map((p) => p.name)).toEqual(seed.prizes.map((p) => p.name));
       expect(box.prizes.reduce((sum, p) => sum + p.oddsPpm, 0)).toBe(1_000_000);
       expect(box.priceInUSD).toBe((seed.priceCoins / 100).toFixed(2));

@@ -29,6 +29,7 @@ export function presentBox(box: BoxDocument, prizes: PrizeDocument[], odds?: Rea
   const maxCents = prizes.reduce((max, p) => Math.max(max, p.valueInUSDCents), 0);
   return {
     id: box.id as string,
+    slug: box.slug ?? null,
     name: box.name,
     description: box.description,
     imageUrl: box.imageUrl,

@@ -1,6 +1,7 @@
 import 'i18next';
 import type auth from './locales/en/auth.json';
 import type boxes from './locales/en/boxes.json';
+import type catalog from './locales/en/catalog.json';
 import type common from './locales/en/common.json';
 import type content from './locales/en/content.json';
 import type dashboard from './locales/en/dashboard.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       fairness: typeof fairness;
       boxes: typeof boxes;
+      catalog: typeof catalog;
       opening: typeof opening;
       winners: typeof winners;
       leaderboard: typeof leaderboard;

@@ -9,6 +9,7 @@ export const NAMESPACES = [
   'dashboard',
   'fairness',
   'boxes',
+  'catalog',
   'opening',
   'winners',
   'leaderboard',

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n } from '../i18n';
+import { i18n, initI18n } from '../i18n';
 import { useAuthDialogStore } from '../stores/useAuthDialogStore';
 import { useSessionStore } from '../stores/useSessionStore';
 import { useBoxFlowStore } from '../features/boxes/useBoxFlowStore';
@@ -127,6 +127,26 @@ describe('boxes page', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(countLine()).toHaveTextContent('Showing 3 of 3');
     expect(router.state.location.search).toBe('');
+  });
+
+  it('in Spanish shows the catalog names, finds a box by its Spanish or English name and sorts by the Spanish name', async () => {
+    const slugs: Record<string, string> = { a1: 'apple-vault', b2: 'sneakerhead', c3: 'gadget-grab' };
+    routes({ 'GET /api/boxes': { body: catalog.map((box) => ({ ...box, slug: slugs[box.id] ?? null })) } });
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      const user = userEvent.setup();
+      renderApp('/boxes?sort=name');
+      const names = () => screen.getAllByTestId('box-card').map((c) => within(c).getByTestId('box-card-name').textContent);
+      await waitFor(() => expect(names()).toEqual(['Bóveda Apple', 'Caza de gadgets', 'Fanático de las zapatillas']));
+      const search = screen.getByRole('searchbox');
+      await user.type(search, 'fanatico');
+      expect(names()).toEqual(['Fanático de las zapatillas']);
+      await user.clear(search);
+      await user.type(search, 'gadget grab');
+      expect(names()).toEqual(['Caza de gadgets']);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('signed out: a card opens the login dialog and loads nothing', async () => {

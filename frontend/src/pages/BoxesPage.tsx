@@ -5,6 +5,7 @@ import { Button } from '../components/ui/button';
 import { Select } from '../components/ui/select';
 import { BoxCard, BoxCardSkeleton, BoxGrid } from '../features/boxes/BoxCard';
 import { BoxDialogs } from '../features/boxes/BoxDialogs';
+import { useBoxText } from '../features/boxes/boxText';
 import { ALL_CATEGORIES, BOX_SORTS, applyBoxFilters, categoriesOf, type BoxSort } from '../features/boxes/filters';
 import { useBoxes } from '../features/boxes/queries';
 import { useBoxActions } from '../features/boxes/useBoxActions';
@@ -35,7 +36,8 @@ export default function BoxesPage() {
   const [filters, setFilters] = useBoxFilters();
   const { showBox } = useBoxActions();
   const categories = useMemo(() => categoriesOf(boxes ?? []), [boxes]);
-  const shown = useMemo(() => applyBoxFilters(boxes ?? [], filters, activeLanguage()), [boxes, filters]);
+  const textOf = useBoxText();
+  const shown = useMemo(() => applyBoxFilters(boxes ?? [], filters, activeLanguage(), textOf), [boxes, filters, textOf]);
   const filtered = filters.query !== '' || filters.category !== ALL_CATEGORIES;
 
   return (

@@ -7,6 +7,7 @@ import { useMoney } from '../../currency';
 import { formatNumber } from '../../i18n/format';
 import { cn } from '../../lib/cn';
 import { useSessionStore } from '../../stores/useSessionStore';
+import { useBoxText } from './boxText';
 import { prefetchBoxDetails } from './queries';
 
 export interface BoxCardProps {
@@ -28,6 +29,7 @@ export function BoxCard({ box, onSelect, priority = false, compact = false }: Bo
   const { money, coins, coinAmount } = useMoney();
   const client = useQueryClient();
   const signedIn = useSessionStore((s) => s.user !== null);
+  const { name } = useBoxText()(box);
   const prefetch = () => {
     if (signedIn) prefetchBoxDetails(client, box.id);
   };
@@ -68,8 +70,8 @@ export function BoxCard({ box, onSelect, priority = false, compact = false }: Bo
       </span>
       <span className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
         <span className="block min-w-0">
-          <span className="block truncate text-base font-bold">
-            <bdi>{box.name}</bdi>
+          <span className="line-clamp-2 text-base leading-snug font-bold break-words" data-testid="box-card-name">
+            <bdi>{name}</bdi>
           </span>
           {box.maxPrizeValue ? (
             <span className="mt-0.5 flex items-center gap-1 truncate text-xs text-fg-muted">

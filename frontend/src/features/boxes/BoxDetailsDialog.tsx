@@ -8,6 +8,7 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { useMoney } from '../../currency';
 import { formatNumber } from '../../i18n/format';
 import { toast } from '../../stores/useToastStore';
+import { useBoxText } from './boxText';
 import { LegendaryPanel } from './LegendaryPanel';
 import { PrizeList } from './PrizeList';
 import { useBoxDetails } from './queries';
@@ -28,6 +29,8 @@ export function BoxDetailsDialog() {
   const close = useBoxFlowStore((s) => s.closeDetails);
   const client = useQueryClient();
   const { data: box, isError, isPlaceholderData } = useBoxDetails(boxId, client);
+  const textOf = useBoxText();
+  const text = box ? textOf(box) : null;
 
   useEffect(() => {
     if (!isError || !boxId) return;
@@ -43,8 +46,8 @@ export function BoxDetailsDialog() {
     <Dialog open={boxId !== null && !isError} onOpenChange={(next) => (next ? undefined : close())}>
       {boxId !== null && !isError ? (
         <DialogContent
-          title={box?.name ?? t('details.loading')}
-          description={box?.description}
+          title={text?.name ?? t('details.loading')}
+          description={text?.description}
           hideDescription
           closeLabel={t('details.close')}
           className="p-0! sm:max-w-2xl [&>div:first-child]:mb-0 [&>div:first-child]:px-5 [&>div:first-child]:pt-5 sm:[&>div:first-child]:px-6"
@@ -73,6 +76,7 @@ function DetailsBody({ box, placeholder }: { box: BoxDto; placeholder: boolean }
   const { t } = useTranslation('boxes');
   const { money, coinAmount } = useMoney();
   const { openBox } = useBoxActions();
+  const { description } = useBoxText()(box);
   const rate = formatNumber(Number(winRatePercent(box.prizes)), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const maxPrize = box.maxPrizeValue ?? box.prizes.reduce((m, p) => Math.max(m, Number(p.valueInUSD)), 0);
   return (
@@ -86,7 +90,7 @@ function DetailsBody({ box, placeholder }: { box: BoxDto; placeholder: boolean }
             <span className="inline-block rounded-full border border-line bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-fg-muted">
               {t(`category.names.${box.category}`)}
             </span>
-            <p className="mt-2 text-sm text-fg-muted">{box.description}</p>
+            <p className="mt-2 text-sm text-fg-muted">{description}</p>
             <dl className="mt-3 grid grid-cols-2 gap-2">
               <Stat
                 icon={<Coins className="h-3.5 w-3.5 text-gold" aria-hidden />}

@@ -11,6 +11,7 @@ import { useMoney } from '../../currency';
 import { errorMessage } from '../../lib/errorMessage';
 import { useSessionStore } from '../../stores/useSessionStore';
 import { toast } from '../../stores/useToastStore';
+import { useBoxText } from '../boxes/boxText';
 import { useBoxActions } from '../boxes/useBoxActions';
 import { useBoxFlowStore } from '../boxes/useBoxFlowStore';
 import { actOnUnboxing } from './openBox';
@@ -30,6 +31,7 @@ const AFFECTED = [['/api/history'], ['/api/user/profile'], ['/api/me']] as const
  */
 export default function OpeningDialog({ box }: { box: BoxDto }) {
   const { t } = useTranslation('opening');
+  const { name } = useBoxText()(box);
   const round = useBoxFlowStore((s) => s.opening?.round ?? 0);
   const close = useBoxFlowStore((s) => s.closeOpening);
   const busy = useRef(false);
@@ -39,8 +41,8 @@ export default function OpeningDialog({ box }: { box: BoxDto }) {
   return (
     <Dialog open onOpenChange={(next) => (next || busy.current ? undefined : close())}>
       <DialogContent
-        title={box.name}
-        description={t('dialog.description', { box: box.name })}
+        title={name}
+        description={t('dialog.description', { box: name })}
         hideDescription
         closeLabel={t('dialog.close')}
         className="sm:max-w-xl"
