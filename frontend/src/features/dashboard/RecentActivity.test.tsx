@@ -34,6 +34,7 @@ function entry(overrides: Partial<HistoryEntryDto> = {}): HistoryEntryDto {
     resaleCoins: null,
     shipmentStatus: null,
     proofUrl: `/api/openings/${id}/proof`,
+    freeLevel: null,
     ...overrides,
   };
 }
