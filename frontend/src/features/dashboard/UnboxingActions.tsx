@@ -11,8 +11,8 @@ import { toast } from '../../stores/useToastStore';
 import { useUnboxingAction } from './api';
 import { ShipForm } from './ShipForm';
 
-/** Ship and Resell for a pending win: the same unboxing action the opening dialog uses, once each unboxing. */
-export function UnboxingActions({ entry }: { entry: HistoryEntryDto }) {
+/** Ship and Resell for a pending win (a history row or a free-box claim): the same unboxing action the opening dialog uses. */
+export function UnboxingActions({ entry }: { entry: Pick<HistoryEntryDto, 'id' | 'prizeName'> }) {
   const { t } = useTranslation('dashboard');
   const { coins } = useMoney();
   const [open, setOpen] = useState<'ship' | 'resell' | null>(null);
