@@ -9,7 +9,7 @@ import { FreeBoxExplainer } from '../features/free-boxes/Explainer';
 import { LevelCard, LevelCardSkeleton } from '../features/free-boxes/LevelCard';
 import { CountdownBanner, FreeBoxStats, type BannerState } from '../features/free-boxes/StatsAndBanner';
 import { useClaimFreeBox, useFreeBoxLevels, useFreeBoxProfile } from '../features/free-boxes/api';
-import { levelCardState } from '../features/free-boxes/cardState';
+import { cooldownLeft, levelCardState } from '../features/free-boxes/cardState';
 import { useLevelText } from '../features/free-boxes/levelText';
 import { formatNumber } from '../i18n/format';
 import { errorMessage } from '../lib/errorMessage';
@@ -144,7 +144,7 @@ function bannerState(
   if (!progress || levels.length === 0) return null;
   if (highest === 0) return { kind: 'locked', amount: spend(levels[0]!.requiredSpent), xp: formatNumber(levels[0]!.requiredXP) };
   const next = freeBoxNextClaimAt(progress.lastFreeBoxClaim, new Date(now));
-  if (next) return { kind: 'cooldown', remainingMs: next.getTime() - now };
+  if (next) return { kind: 'cooldown', remainingMs: cooldownLeft(next.getTime(), now) };
   const level = levels.find((l) => l.level === highest)!;
   return { kind: 'ready', levelName: name(level) };
 }

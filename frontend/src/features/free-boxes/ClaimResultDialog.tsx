@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useReducedMotion } from 'framer-motion';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +13,9 @@ import { ResultCard } from '../opening/ResultCard';
 export function ClaimResultDialog({ result, onClose }: { result: FreeBoxClaimResultDto | null; onClose: () => void }) {
   const { t } = useTranslation('freeBoxes');
   const reduced = useReducedMotion() ?? false;
+  // Which prize was shipped or resold from here: its buttons then give way to a note.
+  const [acted, setActed] = useState<{ id: string; action: 'ship' | 'resell' } | null>(null);
+  const done = result && acted?.id === result.openingId ? acted.action : null;
   return (
     <Dialog open={result !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {result ? (
@@ -23,7 +27,14 @@ export function ClaimResultDialog({ result, onClose }: { result: FreeBoxClaimRes
           <div className="grid gap-5" data-testid="free-box-result">
             <ResultCard result={result} reduced={reduced} />
             <div className="flex flex-wrap items-center justify-center gap-2">
-              {result.isWin ? <UnboxingActions entry={{ id: result.openingId, prizeName: result.prizeName }} /> : null}
+              {done ? (
+                <p className="text-sm text-fg-muted">{done === 'ship' ? t('result.shipped') : t('result.resold')}</p>
+              ) : result.isWin ? (
+                <UnboxingActions
+                  entry={{ id: result.openingId, prizeName: result.prizeName }}
+                  onDone={(action) => setActed({ id: result.openingId, action })}
+                />
+              ) : null}
             </div>
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <Link

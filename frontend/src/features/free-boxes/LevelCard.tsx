@@ -16,6 +16,9 @@ export interface LevelCardProps {
   onSignIn: () => void;
 }
 
+/** Wraps a formatted value in a bidi isolate (the text form of <bdi>), so money keeps its order in right-to-left text. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 /** Time left as 'Xh Ym' in the active language. */
 export function useHoursMinutes() {
   const { t } = useTranslation('freeBoxes');
@@ -30,9 +33,7 @@ function ProgressBar({ label, value, share }: { label: string; value: string; sh
     <div className="grid gap-1">
       <div className="flex items-baseline justify-between gap-2 text-xs">
         <span className="text-fg-muted">{label}</span>
-        <span className="font-semibold tabular-nums" dir="ltr">
-          {value}
-        </span>
+        <span className="font-semibold tabular-nums">{value}</span>
       </div>
       <div
         className="h-2 overflow-hidden rounded-full bg-surface-3"
@@ -66,8 +67,12 @@ export function LevelCard({ level, state, progress, onClaim, onSignIn }: LevelCa
       data-testid={`free-box-level-${level.level}`}
       data-state={state.kind}
     >
-      <div className="relative aspect-[4/3] bg-surface-2">
-        <img src={level.imageUrl} alt="" className={cn('h-full w-full object-contain p-6', dim && 'opacity-50 grayscale')} />
+      <div className="relative aspect-[16/9] bg-surface-2">
+        <img
+          src={level.imageUrl}
+          alt=""
+          className={cn('absolute inset-0 h-full w-full object-contain p-3', dim && 'opacity-50 grayscale')}
+        />
         <span className="absolute start-3 top-3 rounded-full bg-bg/80 px-2.5 py-1 text-xs font-bold">
           {t('card.level', { level: formatNumber(level.level) })}
         </span>
@@ -83,16 +88,16 @@ export function LevelCard({ level, state, progress, onClaim, onSignIn }: LevelCa
         <ProgressBar
           label={t('card.spent')}
           value={t('card.progress', {
-            current: spentUsd(Math.min(progress?.totalSpent ?? 0, level.requiredSpent)),
-            required: spentUsd(level.requiredSpent),
+            current: isolate(spentUsd(Math.min(progress?.totalSpent ?? 0, level.requiredSpent))),
+            required: isolate(spentUsd(level.requiredSpent)),
           })}
           share={progressShare(progress?.totalSpent ?? 0, level.requiredSpent)}
         />
         <ProgressBar
           label={t('card.xp')}
           value={t('card.progress', {
-            current: formatNumber(Math.min(progress?.experiencePoints ?? 0, level.requiredXP)),
-            required: xp(level.requiredXP),
+            current: isolate(formatNumber(Math.min(progress?.experiencePoints ?? 0, level.requiredXP))),
+            required: isolate(xp(level.requiredXP)),
           })}
           share={progressShare(progress?.experiencePoints ?? 0, level.requiredXP)}
         />
@@ -164,7 +169,7 @@ function ClaimButton({ state, level, onClaim, onSignIn, duration }: ClaimButtonP
 export function LevelCardSkeleton() {
   return (
     <div className="overflow-hidden rounded-2xl border border-line bg-surface/80" aria-hidden data-testid="free-box-skeleton">
-      <div className="aspect-[4/3] animate-pulse bg-surface-2 motion-reduce:animate-none" />
+      <div className="aspect-[16/9] animate-pulse bg-surface-2 motion-reduce:animate-none" />
       <div className="grid gap-3 p-4">
         <div className="h-5 w-2/3 animate-pulse rounded bg-surface-2 motion-reduce:animate-none" />
         <div className="h-4 w-full animate-pulse rounded bg-surface-2 motion-reduce:animate-none" />

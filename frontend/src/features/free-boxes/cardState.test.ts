@@ -28,6 +28,10 @@ describe('levelCardState', () => {
     const last = new Date(NOW - 24 * HOUR + 60_000).toISOString();
     expect(state({ progress: { ...player, lastFreeBoxClaim: last } })).toEqual({ kind: 'cooldown', remainingMs: 60_000 });
   });
+  it('never shows more than 24 hours left, even when the page clock trails the claim', () => {
+    const last = new Date(NOW + 10_000).toISOString();
+    expect(state({ progress: { ...player, lastFreeBoxClaim: last } })).toEqual({ kind: 'cooldown', remainingMs: 24 * HOUR });
+  });
   it('is claiming while this level is being claimed', () => {
     expect(state({ claimingLevel: 1 })).toEqual({ kind: 'claiming' });
   });

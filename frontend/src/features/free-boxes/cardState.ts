@@ -1,4 +1,11 @@
-import { freeBoxMissing, freeBoxNextClaimAt, type FreeBoxMissing, type FreeBoxProgress, type FreeBoxRequirement } from '@nova/protocol';
+import {
+  freeBoxMissing,
+  freeBoxNextClaimAt,
+  LIMITS,
+  type FreeBoxMissing,
+  type FreeBoxProgress,
+  type FreeBoxRequirement,
+} from '@nova/protocol';
 
 /**
  * What a level card shows (spec 000 §4): locked (requirements not met), unlocked but a lower level than the one
@@ -32,9 +39,12 @@ export function levelCardState({ level, progress, highest, now, claimingLevel }:
   if (level.level !== highest) return { kind: 'surpassed', highest };
   if (claimingLevel === level.level) return { kind: 'claiming' };
   const next = freeBoxNextClaimAt(progress.lastFreeBoxClaim, new Date(now));
-  if (next) return { kind: 'cooldown', remainingMs: next.getTime() - now };
+  if (next) return { kind: 'cooldown', remainingMs: cooldownLeft(next.getTime(), now) };
   return { kind: 'ready' };
 }
+
+/** Time left until `nextAt`, never more than one cooldown (the page's clock ticks coarsely and may trail the claim). */
+export const cooldownLeft = (nextAt: number, now: number): number => Math.min(LIMITS.freeBoxCooldownMs, Math.max(0, nextAt - now));
 
 /** A share in [0, 1] of a requirement met (1 when nothing is required). */
 export const progressShare = (current: number, required: number): number =>
