@@ -62,8 +62,12 @@ browserSuite('free boxes', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.pas
     await result.getByTestId('prize-name').waitFor();
     const prizeName = ((await result.getByTestId('prize-name').textContent()) ?? '').trim();
     expect(prizeName.length).toBeGreaterThan(0);
-    await page.getByText('Free Box Claimed!').waitFor();
-    await page.getByText(`You won: ${prizeName}`).waitFor();
+    // The toast (its screen-reader announcement repeats the words, hence exact and first).
+    await page.getByText('Free Box Claimed!', { exact: true }).first().waitFor();
+    await page
+      .getByText(new RegExp(`^You won: ${prizeName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(Value: `))
+      .first()
+      .waitFor();
     await result.getByRole('button', { name: 'Resell' }).waitFor();
     await result.getByRole('button', { name: 'Close' }).first().click();
 
