@@ -4,6 +4,7 @@ import type { DomainModule } from './context';
 import { currencyModule } from './currency';
 import { dailyBonusModule } from './daily-bonus';
 import { fairnessModule } from './fairness';
+import { freeBoxesModule } from './free-boxes';
 import { healthModule } from './health';
 import { leaderboardModule } from './leaderboard';
 import { ledgerModule } from './ledger';
@@ -32,6 +33,7 @@ export const modules: readonly DomainModule[] = [
   openingsModule,
   shipmentsModule,
   dailyBonusModule,
+  freeBoxesModule,
   statsModule,
   winnersModule,
   leaderboardModule,

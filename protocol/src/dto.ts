@@ -137,6 +137,8 @@ export interface HistoryEntryDto {
   resaleCoins: number | null;
   shipmentStatus: ShipmentStatus | null;
   proofUrl: string;
+  /** A free-box claim (pricePaid 0): the level it was drawn from; null for a paid opening. */
+  freeLevel: number | null;
 }
 
 /** A cursor page: pass `nextCursor` as `?cursor=` for the next page; null at the end. */

@@ -45,6 +45,14 @@ export const ErrorCode = {
   TOO_MANY_TICKETS: 'TOO_MANY_TICKETS',
   /** The support ticket already has the requested status (another staff member changed it first). */
   TICKET_STATUS_UNCHANGED: 'TICKET_STATUS_UNCHANGED',
+  /** The free-box level does not exist. */
+  FREE_BOX_LEVEL_UNKNOWN: 'FREE_BOX_LEVEL_UNKNOWN',
+  /** The player does not meet the level's requirements (`details` names each one missing: spent, xp, level). */
+  FREE_BOX_LOCKED: 'FREE_BOX_LOCKED',
+  /** Claims come from the highest unlocked level only (`details.highestLevel`). */
+  FREE_BOX_NOT_HIGHEST: 'FREE_BOX_NOT_HIGHEST',
+  /** A free box was claimed less than 24 hours ago (`details.nextClaimAt`, Retry-After). */
+  FREE_BOX_COOLDOWN: 'FREE_BOX_COOLDOWN',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

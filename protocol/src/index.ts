@@ -5,6 +5,7 @@ export * from './dto';
 export * from './errors';
 export * from './events';
 export * from './fairness';
+export * from './freeBoxes';
 export * from './odds';
 export * from './player';
 export * from './rooms';

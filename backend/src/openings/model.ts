@@ -23,7 +23,7 @@ export interface PrizeSnapshot {
   iconClass: string;
 }
 
-/** A paid box opening (an "unboxing"): the draw, what it cost, and what the player did with the prize. */
+/** A box opening (an "unboxing"), paid or a free-box claim: the draw, what it cost, and what the player did with the prize. */
 export interface Opening {
   _id: Types.ObjectId;
   userId: Types.ObjectId;
@@ -50,6 +50,8 @@ export interface Opening {
   actedAt: Date | null;
   resaleCoins: number | null;
   shipmentId: Types.ObjectId | null;
+  /** A free-box claim (pricePaid 0, `boxId` is the level's id): the level drawn from; null for a paid opening. */
+  freeLevel?: number | null;
   createdAt: Date;
 }
 
@@ -94,6 +96,7 @@ const openingSchema = new Schema<Opening>(
     actedAt: { type: Date, default: null },
     resaleCoins: { type: Number, default: null },
     shipmentId: { type: Schema.Types.ObjectId, ref: 'Shipment', default: null },
+    freeLevel: { type: Number, default: null },
     createdAt: { type: Date, required: true },
   },
   { versionKey: false },

@@ -75,6 +75,7 @@ export function presentHistoryEntry(o: Opening, shipmentStatus: ShipmentStatus |
     resaleCoins: o.resaleCoins,
     shipmentStatus,
     proofUrl: proofUrl(id),
+    freeLevel: o.freeLevel ?? null,
   };
 }
 

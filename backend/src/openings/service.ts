@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { COINS_PER_USD, ErrorCode, LIMITS, NOTHING_PRIZE_NAME, XP_PER_USD, type BoxCategory } from '@nova/protocol';
+import { COINS_PER_USD, ErrorCode, FREE_BOX_LEVELS, LIMITS, NOTHING_PRIZE_NAME, XP_PER_USD, type BoxCategory } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { catalogCache, type CatalogBox } from '../boxes/catalog';
 import { AppError, errors } from '../core/errors';
@@ -51,7 +51,7 @@ export async function openBox(ctx: AppContext, input: OpenBoxInput): Promise<Ope
           filter: { banned: { $ne: true } },
           refused: () => new AppError(403, ErrorCode.ACCOUNT_BANNED, 'This account is suspended.'),
           inc: { totalSpent: box.priceCoins, experiencePoints: xpFor(box.priceCoins) },
-          compute: { ...countPlayExpression(box.category), ...takeNonceExpression },
+          compute: { ...countPlayExpression(box.category), ...takeNonceExpression, ...freeBoxLevelExpression(box.priceCoins) },
           freshRef: true,
         },
       );
@@ -104,6 +104,22 @@ function countPlayExpression(category: BoxCategory): Record<string, unknown> {
     consecutivePlays: { $cond: [{ $eq: ['$lastPlayedCategory', category] }, { $add: ['$consecutivePlays', 1] }, 1] },
     lastPlayedCategory: category,
   };
+}
+
+/**
+ * The player's free-box level after a paid opening costing `coins`: the highest level whose spending and XP
+ * requirements the new totals meet (never lower than before), written in the same update as the totals.
+ */
+export function freeBoxLevelExpression(coins: number): Record<string, unknown> {
+  const spent = { $add: [{ $ifNull: ['$totalSpent', 0] }, coins] };
+  const xp = { $add: [{ $ifNull: ['$experiencePoints', 0] }, xpFor(coins)] };
+  const reached = FREE_BOX_LEVELS.reduce<unknown>(
+    (lower, l) => ({
+      $cond: [{ $and: [{ $gte: [spent, l.requiredSpentUsd * COINS_PER_USD] }, { $gte: [xp, l.requiredXP] }] }, l.level, lower],
+    }),
+    0,
+  );
+  return { freeBoxLevel: { $max: [{ $ifNull: ['$freeBoxLevel', 0] }, reached] } };
 }
 
 async function findByRequestId(userId: Types.ObjectId, requestId: string): Promise<Opening | null> {
@@ -166,6 +182,7 @@ function buildOpening(i: BuildInput): Opening {
     actedAt: null,
     resaleCoins: null,
     shipmentId: null,
+    freeLevel: null,
     createdAt: i.now,
   };
 }

@@ -5,6 +5,7 @@ import { FreeBoxLevelModel } from '../free-boxes/model';
 import { CATALOG } from './catalog';
 import { catalogImageUrl } from './assets';
 import { FREE_BOX_LEVEL_SEEDS } from './freeBoxLevels';
+import type { SeedFreeBoxPrize } from './types';
 
 /** Marks seed steps that already ran, so deleting every box later does not bring the seed back. */
 const SeedMarkModel = model<{ _id: string; at: Date }>('SeedMark', new Schema({ _id: String, at: Date }, { versionKey: false }));
@@ -53,10 +54,28 @@ export async function seedDatabase(ctx: AppContext): Promise<void> {
   });
   await seedOnce('free-box-levels', async (session) => {
     await FreeBoxLevelModel.insertMany(
-      FREE_BOX_LEVEL_SEEDS.map(({ image, ...level }) => ({ ...level, imageUrl: catalogImageUrl('levels', image) })),
+      FREE_BOX_LEVEL_SEEDS.map(({ image, prizes, ...level }) => ({
+        ...level,
+        imageUrl: catalogImageUrl('levels', image),
+        prizes: prizes.map(levelPrize),
+      })),
       { session },
     );
   });
+  // Databases seeded before levels had prize tables get them once; a table already there is never replaced.
+  await seedOnce('free-box-prizes', async (session) => {
+    for (const seed of FREE_BOX_LEVEL_SEEDS) {
+      await FreeBoxLevelModel.updateOne(
+        { level: seed.level, 'prizes.0': { $exists: false } },
+        { $set: { prizes: seed.prizes.map(levelPrize) } },
+        { session },
+      );
+    }
+  });
+}
+
+function levelPrize({ image, valueUsdCents, ...prize }: SeedFreeBoxPrize) {
+  return { ...prize, valueInUSDCents: valueUsdCents, imageUrl: catalogImageUrl('prizes', image) };
 }
 
 async function seedOnce(step: string, run: (session: mongoose.ClientSession) => Promise<void>): Promise<void> {

@@ -40,4 +40,11 @@ export interface SeedFreeBoxLevel {
   requiredXP: number;
   legendaryOdds: number;
   commonOdds: number;
+  prizes: SeedFreeBoxPrize[];
+}
+
+/** A row of a free-box level's prize table as seeded (a catalog prize with the level's odds). */
+export interface SeedFreeBoxPrize extends Omit<SeedPrize, 'rarity'> {
+  rarity: Exclude<Rarity, 'none'>;
+  category: BoxCategory;
 }

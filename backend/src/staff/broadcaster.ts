@@ -4,6 +4,7 @@ import { StaffFeed } from './feed';
 // The facts this feed maps (declared beside the domains that emit them).
 import '../auth/events';
 import '../core/httpErrors';
+import '../free-boxes/events';
 import '../leaderboard/events';
 import '../ledger/events';
 import '../openings/events';
@@ -75,6 +76,10 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
     else if (e.kind === 'purchase') feed.push({ ...base, kind: 'payment' });
     else if (e.kind === 'grant') feed.push({ ...base, kind: 'grant', reason: e.reason });
   });
+  // A free-box claim moves no coins; the line shows the prize's value in coins (100 coins = $1).
+  bus.on('freeBox.claimed', (e) =>
+    feed.push({ kind: 'claim', claim: 'free-box', userId: e.userId, username: e.username, coins: e.valueInUSDCents, at: e.at }),
+  );
   bus.on('leaderboard.paid', (e) => feed.push({ kind: 'payout', day: e.day, winners: e.winners.length, coins: e.totalCoins, at: e.at }));
   bus.on('support.ticket.created', (e) =>
     feed.push({ kind: 'ticket', ticketId: e.ticketId, name: e.name, email: e.email, subject: e.subject, at: e.at }),

@@ -6,6 +6,7 @@ import type common from './locales/en/common.json';
 import type content from './locales/en/content.json';
 import type dashboard from './locales/en/dashboard.json';
 import type fairness from './locales/en/fairness.json';
+import type freeBoxes from './locales/en/freeBoxes.json';
 import type home from './locales/en/home.json';
 import type leaderboard from './locales/en/leaderboard.json';
 import type opening from './locales/en/opening.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       staff: typeof staff;
       content: typeof content;
       support: typeof support;
+      freeBoxes: typeof freeBoxes;
     };
   }
 }

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'staff',
   'content',
   'support',
+  'freeBoxes',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

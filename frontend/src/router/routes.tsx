@@ -35,7 +35,7 @@ const adminLogin: Loader = () => import('../pages/AdminLoginPage');
 export const PAGE_ROUTES: readonly { path: string; load: Loader }[] = [
   { path: '/', load: () => import('../pages/HomePage') },
   { path: '/boxes', load: () => import('../pages/BoxesPage') },
-  { path: '/free-boxes', load: soon('freeBoxes') },
+  { path: '/free-boxes', load: () => import('../pages/FreeBoxesPage') },
   { path: '/dashboard', load: () => import('../pages/DashboardPage') },
   { path: '/winners', load: () => import('../pages/WinnersPage') },
   { path: '/reviews', load: soon('reviews') },

@@ -4,3 +4,4 @@ export * from './openings';
 export * from './realtime';
 export * from './staff';
 export * from './support';
+export * from './freeBoxes';

@@ -34,6 +34,7 @@ function entry(overrides: Partial<HistoryEntryDto> = {}): HistoryEntryDto {
     resaleCoins: null,
     shipmentStatus: null,
     proofUrl: `/api/openings/${id}/proof`,
+    freeLevel: null,
     ...overrides,
   };
 }
@@ -79,6 +80,15 @@ describe('recent activity', () => {
     release({ body: { entries: [entry()], nextCursor: null } });
     expect(await screen.findByText('Headphones')).toBeInTheDocument();
     expect(screen.queryAllByTestId('activity-skeleton')).toHaveLength(0);
+  });
+
+  it('marks a free-box claim as free', async () => {
+    const free = entry({ prizeName: 'AirTag', pricePaid: 0, freeLevel: 1, box: { id: 'l1', name: 'Black Opal', category: 'Tech' } });
+    routes({ body: { entries: [free, entry({ prizeName: 'Watch' })], nextCursor: null } });
+    renderApp('/dashboard');
+    await screen.findByText('AirTag');
+    expect(within(rowOf('AirTag')).getByText('Free box')).toBeInTheDocument();
+    expect(within(rowOf('Watch')).queryByText('Free box')).not.toBeInTheDocument();
   });
 
   it('badges each opening Shipped, Resold or Pending (a loss has no action), with a Verify link and Ship / Resell only on pending wins', async () => {

@@ -61,6 +61,11 @@ export function ActivityRow({ entry }: { entry: HistoryEntryDto }) {
           </div>
           <p className="mt-0.5 text-sm text-fg-muted">
             <bdi className="break-words">{entry.box.name}</bdi>
+            {entry.freeLevel !== null ? (
+              <span className="ms-2 rounded-md border border-gold/50 px-1.5 py-px text-[11px] font-bold text-gold uppercase">
+                {t('activity.free')}
+              </span>
+            ) : null}
             <span aria-hidden> · </span>
             <time dateTime={entry.createdAt} title={formatDate(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}>
               {formatRelativeTime(entry.createdAt)}

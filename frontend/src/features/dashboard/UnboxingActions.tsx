@@ -11,8 +11,15 @@ import { toast } from '../../stores/useToastStore';
 import { useUnboxingAction } from './api';
 import { ShipForm } from './ShipForm';
 
-/** Ship and Resell for a pending win: the same unboxing action the opening dialog uses, once each unboxing. */
-export function UnboxingActions({ entry }: { entry: HistoryEntryDto }) {
+/** Ship and Resell for a pending win (a history row or a free-box claim): the same unboxing action the opening dialog uses. */
+export function UnboxingActions({
+  entry,
+  onDone,
+}: {
+  entry: Pick<HistoryEntryDto, 'id' | 'prizeName'>;
+  /** Called once the prize was shipped or resold. */
+  onDone?: (action: 'ship' | 'resell') => void;
+}) {
   const { t } = useTranslation('dashboard');
   const { coins } = useMoney();
   const [open, setOpen] = useState<'ship' | 'resell' | null>(null);
@@ -27,6 +34,7 @@ export function UnboxingActions({ entry }: { entry: HistoryEntryDto }) {
       {
         onSuccess: (result) => {
           setOpen(null);
+          onDone?.('resell');
           toast({
             title: t('actions.resoldTitle'),
             description: t('actions.resold', { coins: coins(result.creditedCoins) }),
@@ -42,6 +50,7 @@ export function UnboxingActions({ entry }: { entry: HistoryEntryDto }) {
     try {
       await action.mutateAsync({ id: entry.id, action: 'ship', address });
       setOpen(null);
+      onDone?.('ship');
       toast({ title: t('actions.shippedTitle'), description: t('actions.shipped', { prize: entry.prizeName }), variant: 'success' });
       return null;
     } catch (err) {

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 import { RARITY_STYLES } from '../boxes/odds';
 
 /** The revealed prize: art in a rarity glow, rarity, name and value (a win), or the 'Nothing' card (a loss). */
-export function ResultCard({ result, reduced }: { result: OpenBoxResultDto; reduced: boolean }) {
+export function ResultCard({ result, reduced }: { result: Pick<OpenBoxResultDto, 'prize' | 'isWin'>; reduced: boolean }) {
   const { t } = useTranslation(['opening', 'boxes']);
   const { money } = useMoney();
   const { prize, isWin } = result;

@@ -1,0 +1,95 @@
+import { FREE_BOX_LEVELS, LIMITS, COINS_PER_USD, type Rarity } from './constants';
+import type { OpeningFairnessDto, PrizeDto } from './dto';
+
+/** One row of a free-box level's prize table, as published (`GET /api/free-boxes/levels`). */
+export interface FreeBoxPrizeDto {
+  id: string;
+  name: string;
+  description: string;
+  rarity: Rarity;
+  /** USD value as a decimal string. */
+  valueInUSD: string;
+  /** Exact odds in parts per million; a level's prizes sum to 1,000,000. */
+  oddsPpm: number;
+  probability: number;
+  imageUrl: string;
+  iconClass: string;
+}
+
+/** A free-box level (spec 000 §3) plus its prize table, so a claim's draw can be verified. `requiredSpent` is in coins. */
+export interface FreeBoxLevelDto {
+  id: string;
+  level: number;
+  name: string;
+  description: string;
+  imageUrl: string;
+  requiredSpent: number;
+  requiredXP: number;
+  prizes: FreeBoxPrizeDto[];
+}
+
+/** `POST /api/free-boxes/claim`: the spec's {prizeName, prizeValue} plus the opening, the prize, its proof and the next claim time. */
+export interface FreeBoxClaimResultDto {
+  prizeName: string;
+  /** USD value as a decimal string. */
+  prizeValue: string;
+  level: number;
+  openingId: string;
+  prize: PrizeDto;
+  isWin: boolean;
+  /** Coins 'Resell for Coins' would credit now. */
+  resaleCoins: number;
+  fairness: OpeningFairnessDto;
+  proofUrl: string;
+  createdAt: string;
+  nextClaimAt: string;
+}
+
+/** What a player brings to the claim rule (the profile fields of spec 000 §3). */
+export interface FreeBoxProgress {
+  totalSpent: number;
+  experiencePoints: number;
+  freeBoxLevel: number;
+  lastFreeBoxClaim: string | Date | null;
+}
+
+/** What a level asks for. */
+export interface FreeBoxRequirement {
+  level: number;
+  requiredSpent: number;
+  requiredXP: number;
+}
+
+export type FreeBoxMissing = 'spent' | 'xp' | 'level';
+
+/** When the next claim opens after the last one (rolling 24 hours), or null when a claim is open at `now`. */
+export function freeBoxNextClaimAt(lastClaim: string | Date | null, now: Date): Date | null {
+  if (!lastClaim) return null;
+  const next = new Date(new Date(lastClaim).getTime() + LIMITS.freeBoxCooldownMs);
+  return next.getTime() > now.getTime() ? next : null;
+}
+
+/** Which of the spec's requirements a player misses for a level (empty: unlocked). */
+export function freeBoxMissing(p: FreeBoxProgress, l: FreeBoxRequirement): FreeBoxMissing[] {
+  const missing: FreeBoxMissing[] = [];
+  if (p.totalSpent < l.requiredSpent) missing.push('spent');
+  if (p.experiencePoints < l.requiredXP) missing.push('xp');
+  if (p.freeBoxLevel < l.level) missing.push('level');
+  return missing;
+}
+
+/** The highest level the player has unlocked (0 when none): the one a claim is drawn from. */
+export function highestUnlockedLevel(p: FreeBoxProgress, levels: readonly FreeBoxRequirement[]): number {
+  return levels.reduce((best, l) => (freeBoxMissing(p, l).length === 0 && l.level > best ? l.level : best), 0);
+}
+
+/**
+ * The free-box level a player's totals reach (spent in coins, XP), by the published requirements: what paid
+ * openings store as `freeBoxLevel`.
+ */
+export function levelReachedBy(totalSpent: number, experiencePoints: number): number {
+  return FREE_BOX_LEVELS.reduce(
+    (best, l) => (totalSpent >= l.requiredSpentUsd * COINS_PER_USD && experiencePoints >= l.requiredXP ? l.level : best),
+    0,
+  );
+}
