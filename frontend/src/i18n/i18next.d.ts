@@ -3,6 +3,7 @@ import type auth from './locales/en/auth.json';
 import type boxes from './locales/en/boxes.json';
 import type common from './locales/en/common.json';
 import type content from './locales/en/content.json';
+import type demo from './locales/en/demo.json';
 import type dashboard from './locales/en/dashboard.json';
 import type fairness from './locales/en/fairness.json';
 import type home from './locales/en/home.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       staff: typeof staff;
       content: typeof content;
       support: typeof support;
+      demo: typeof demo;
     };
   }
 }
