@@ -36,6 +36,7 @@ describe('demo page', () => {
     }
     expect(seen).toEqual([1, 2, 3, 4, 5, 6]);
     expect(screen.getByRole('heading', { level: 2, name: 'Climb the leaderboard' })).toBeInTheDocument();
+    expect(screen.getByText('Top 10 win prizes every day')).toBeInTheDocument();
     advance(1000);
     expect(progressOf(6)).toBe(50);
     expect(progressOf(5)).toBe(100);

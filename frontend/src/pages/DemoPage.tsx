@@ -74,7 +74,7 @@ export default function DemoPage() {
                 </Button>
               ) : (
                 <Button onClick={state.play}>
-                  <Play className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
+                  <Play className="h-4 w-4" aria-hidden />
                   {state.done ? t('replay') : t('play')}
                 </Button>
               )}

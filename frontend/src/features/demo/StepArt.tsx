@@ -72,7 +72,7 @@ export function StepArt({ step }: { step: DemoStep }) {
       return (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <div className="flex items-center gap-3">
-            <CatalogImage kind="prizes" file="airpods-4.svg" className="h-24 w-24 shrink-0 ring-4 ring-fuchsia-400/60" />
+            <CatalogImage kind="prizes" file={SAMPLE_BOX.prizes[1].image} className="h-24 w-24 shrink-0 ring-4 ring-fuchsia-400/60" />
             <p className="font-semibold sm:hidden">{SAMPLE_BOX.prizes[1].name}</p>
           </div>
           <div className="grid flex-1 gap-2">
@@ -114,13 +114,13 @@ export function StepArt({ step }: { step: DemoStep }) {
           <Tile>
             <p className="mb-2 flex items-center gap-2 text-sm font-semibold">
               <Trophy className="h-4 w-4 text-gold" aria-hidden />
-              {t('art.leaderboard', { count: LEADERBOARD_PRIZES_USD.length })}
+              {t('art.leaderboard', { places: LEADERBOARD_PRIZES_USD.length })}
             </p>
             <div className="flex h-20 items-end justify-center gap-2" aria-hidden>
               {[1, 0, 2].map((rank) => (
                 <span
                   key={rank}
-                  className={cn('flex w-12 items-start justify-center rounded-t-lg bg-gradient-to-b pt-1 text-xs font-bold tabular-nums to-surface-3', ['h-full from-gold/60', 'h-3/4 from-slate-300/50', 'h-1/2 from-amber-700/60'][rank])}
+                  className={cn('flex w-20 items-start justify-center rounded-t-lg bg-gradient-to-b pt-1 text-xs font-bold tabular-nums to-surface-3', ['h-full from-gold/60', 'h-3/4 from-slate-300/50', 'h-1/2 from-amber-700/60'][rank])}
                 >
                   {money(LEADERBOARD_PRIZES_USD[rank] ?? 0)}
                 </span>
