@@ -6,10 +6,16 @@ import { mockFetch, renderApp } from '../../test/render';
 // framer-motion reads prefers-reduced-motion once per module registry, so this case has its own file.
 const original = window.matchMedia;
 beforeAll(() => {
+  // framer-motion's development build notes, once, that reduced motion is on: expected here.
+  const warn = console.warn.bind(console);
+  jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('Reduced Motion')) warn(...args);
+  });
   window.matchMedia = (query: string) => ({ ...original(query), matches: query.includes('prefers-reduced-motion') });
   return Promise.all([initI18n('en'), import('./DemoPage')]);
 });
 afterAll(() => {
+  jest.restoreAllMocks();
   window.matchMedia = original;
 });
 
