@@ -4,6 +4,7 @@ import type boxes from './locales/en/boxes.json';
 import type catalog from './locales/en/catalog.json';
 import type common from './locales/en/common.json';
 import type content from './locales/en/content.json';
+import type demo from './locales/en/demo.json';
 import type dashboard from './locales/en/dashboard.json';
 import type fairness from './locales/en/fairness.json';
 import type freeBoxes from './locales/en/freeBoxes.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       content: typeof content;
       support: typeof support;
       freeBoxes: typeof freeBoxes;
+      demo: typeof demo;
     };
   }
 }

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'content',
   'support',
   'freeBoxes',
+  'demo',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

@@ -41,7 +41,7 @@ export const PAGE_ROUTES: readonly { path: string; load: Loader }[] = [
   { path: '/reviews', load: soon('reviews') },
   { path: '/leaderboard', load: () => import('../pages/LeaderboardPage') },
   { path: '/support', load: () => import('../pages/SupportPage') },
-  { path: '/demo', load: soon('demo') },
+  { path: '/demo', load: () => import('../pages/DemoPage') },
   { path: '/admin', load: soon('admin', 'admin') },
   // The staff live page: support staff and admins (the page guards itself with RequireRole).
   { path: '/admin/live', load: () => import('../pages/StaffLivePage') },
