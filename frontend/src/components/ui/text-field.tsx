@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { cn } from '../../lib/cn';
+import { FieldFrame, fieldControlClass } from './field-frame';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -13,31 +14,9 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
  * Works with react-hook-form: `<TextField label="Email" {...register('email')} error={...} />`.
  */
 export function TextField({ label, error, className, ref, ...input }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={cn(
-          'h-11 w-full rounded-xl border bg-surface-2 px-3.5 text-base text-fg placeholder:text-fg-muted/60 sm:text-sm',
-          'focus:border-accent focus:ring-2 focus:ring-accent/40 focus:outline-none',
-          error ? 'border-danger' : 'border-line',
-          className,
-        )}
-        {...input}
-      />
-      {error ? (
-        <p id={errorId} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error}>
+      {(control) => <input ref={ref} {...control} className={cn('h-11', fieldControlClass(error), className)} {...input} />}
+    </FieldFrame>
   );
 }
