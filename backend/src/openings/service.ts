@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { COINS_PER_USD, ErrorCode, FREE_BOX_LEVELS, LIMITS, NOTHING_PRIZE_NAME, XP_PER_USD, type BoxCategory } from '@nova/protocol';
+import { COINS_PER_USD, ErrorCode, LIMITS, levelReachedBy, NOTHING_PRIZE_NAME, XP_PER_USD, type BoxCategory } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { catalogCache, type CatalogBox } from '../boxes/catalog';
 import { AppError, errors } from '../core/errors';
@@ -51,11 +51,17 @@ export async function openBox(ctx: AppContext, input: OpenBoxInput): Promise<Ope
           filter: { banned: { $ne: true } },
           refused: () => new AppError(403, ErrorCode.ACCOUNT_BANNED, 'This account is suspended.'),
           inc: { totalSpent: box.priceCoins, experiencePoints: xpFor(box.priceCoins) },
-          compute: { ...countPlayExpression(box.category), ...takeNonceExpression, ...freeBoxLevelExpression(box.priceCoins) },
+          compute: { ...countPlayExpression(box.category), ...takeNonceExpression },
           freshRef: true,
         },
       );
       const player = debit.user!;
+      // The free-box level the new totals reach: a second write only on the rare opening that crosses a level
+      // (the conditional filter keeps it from ever going down when openings race).
+      const level = levelReachedBy(player.totalSpent, player.experiencePoints);
+      if (level > (player.freeBoxLevel ?? 0)) {
+        await UserModel.collection.updateOne({ _id: userId, freeBoxLevel: { $not: { $gte: level } } }, { $set: { freeBoxLevel: level } }, { session });
+      }
       // consecutivePlays is already this opening's count, so the count before it is one less.
       const eligible = player.consecutivePlays - 1 >= LIMITS.legendaryPlays;
       const table = eligible ? box.odds.eligible : box.odds.notEligible;
@@ -104,22 +110,6 @@ function countPlayExpression(category: BoxCategory): Record<string, unknown> {
     consecutivePlays: { $cond: [{ $eq: ['$lastPlayedCategory', category] }, { $add: ['$consecutivePlays', 1] }, 1] },
     lastPlayedCategory: category,
   };
-}
-
-/**
- * The player's free-box level after a paid opening costing `coins`: the highest level whose spending and XP
- * requirements the new totals meet (never lower than before), written in the same update as the totals.
- */
-export function freeBoxLevelExpression(coins: number): Record<string, unknown> {
-  const spent = { $add: [{ $ifNull: ['$totalSpent', 0] }, coins] };
-  const xp = { $add: [{ $ifNull: ['$experiencePoints', 0] }, xpFor(coins)] };
-  const reached = FREE_BOX_LEVELS.reduce<unknown>(
-    (lower, l) => ({
-      $cond: [{ $and: [{ $gte: [spent, l.requiredSpentUsd * COINS_PER_USD] }, { $gte: [xp, l.requiredXP] }] }, l.level, lower],
-    }),
-    0,
-  );
-  return { freeBoxLevel: { $max: [{ $ifNull: ['$freeBoxLevel', 0] }, reached] } };
 }
 
 async function findByRequestId(userId: Types.ObjectId, requestId: string): Promise<Opening | null> {
