@@ -27,7 +27,7 @@ import { createLogger } from '../src/core/logger';
 import type { WinnerAnnouncedEvent } from '../src/openings/events';
 import { feedsModule } from '../src/realtime/feeds';
 import { createIo } from '../src/realtime/io';
-import { MemorySequence, setSequenceSource } from '../src/realtime/sequence';
+import { LocalSequence, setSequenceSource } from '../src/realtime/sequence';
 import { winnersBroadcaster } from '../src/winners/broadcaster';
 import { presentAnnouncedWinner } from '../src/winners/presenter';
 import type { ClientCommand, ClientReply } from './fanoutClients';
@@ -102,7 +102,7 @@ async function socketIoServer(): Promise<Server> {
     dataDir: null,
     redis: null,
   } as AppContext;
-  setSequenceSource(ctx, new MemorySequence());
+  setSequenceSource(ctx, new LocalSequence());
   const http = createServer();
   const io = createIo(http, ctx, [{ name: 'winners', broadcasters: winnersBroadcaster }, feedsModule]);
   const url = await listen(http);

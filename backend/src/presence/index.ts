@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext, DomainModule, NovaIo } from '../context';
 import { ackHandler } from '../realtime/ack';
-import { StreamSequence } from '../realtime/sequence';
+import { LocalSequence } from '../realtime/sequence';
 
 /** How often, at most, the online count is broadcast; also the heartbeat of each node's count in Redis. */
 export const PRESENCE_COALESCE_MS = 1000;
@@ -21,7 +21,7 @@ class Presence {
   private io: NovaIo | null = null;
   private lastSent = -1;
   private timer: NodeJS.Timeout | null = null;
-  private readonly sequence = new StreamSequence();
+  private readonly sequence = new LocalSequence();
   private stopped = false;
 
   constructor(private readonly ctx: AppContext) {}
@@ -76,7 +76,7 @@ class Presence {
       const online = await this.count();
       if (online === this.lastSent || !this.io) return;
       this.lastSent = online;
-      this.io.local.volatile.emit('presence:counted', { seq: this.sequence.next('presence'), online });
+      this.io.local.volatile.emit('presence:counted', { seq: this.sequence.draw('presence'), online });
     } catch (err) {
       this.ctx.logger.warn({ err }, 'presence count failed');
     }

@@ -1,12 +1,10 @@
-import mongoose from 'mongoose';
 import type { AppContext } from '../context';
 import type { RedisClient } from './redis';
 
 /**
  * Cluster-wide sequence numbers for realtime streams (winners, staff feeds, leaderboard ticks): every node
  * draws from one counter per stream, so deltas from any node order against each other and against REST
- * snapshots. With Redis the counter is a key (`INCRBY`), otherwise a document in the `counters` collection
- * (`$inc`), which every node sharing the database sees.
+ * snapshots. With Redis the counter is a key (`INCRBY`); without it the one node numbers its own facts.
  */
 export interface SequenceSource {
   /** Reserves `count` numbers and returns the last one (the reserved range is `last - count + 1 .. last`). */
@@ -29,38 +27,24 @@ export class RedisSequence implements SequenceSource {
   }
 }
 
-interface CounterDoc {
-  _id: string;
-  value: number;
-}
-
-export class DatabaseSequence implements SequenceSource {
-  private get counters() {
-    return mongoose.connection.collection<CounterDoc>('counters');
-  }
-
-  async next(stream: string, count = 1): Promise<number> {
-    const doc = await this.counters.findOneAndUpdate(
-      { _id: stream },
-      { $inc: { value: count } },
-      { upsert: true, returnDocument: 'after' },
-    );
-    return doc?.value ?? count;
-  }
-
-  async current(stream: string): Promise<number> {
-    return (await this.counters.findOne({ _id: stream }))?.value ?? 0;
-  }
-}
-
-/** One process only (benchmarks, unit tests). */
-export class MemorySequence implements SequenceSource {
+/**
+ * One node without Redis: numbers kept in memory. Without Redis there is no adapter, so this node is the only
+ * one that can deliver its facts, and it orders them alone, with no database round trip per fact. Numbers
+ * never fall below the wall clock in microseconds, so they keep increasing across restarts (a client that held
+ * numbers from before a restart still sees the new ones as newer) and roughly across nodes (presence counts).
+ */
+export class LocalSequence implements SequenceSource {
   private readonly values = new Map<string, number>();
 
-  next(stream: string, count = 1): Promise<number> {
-    const value = (this.values.get(stream) ?? 0) + count;
+  /** Synchronous form of `next`. */
+  draw(stream: string, count = 1): number {
+    const value = Math.max((this.values.get(stream) ?? 0) + count, Date.now() * 1000 + count - 1);
     this.values.set(stream, value);
-    return Promise.resolve(value);
+    return value;
+  }
+
+  next(stream: string, count = 1): Promise<number> {
+    return Promise.resolve(this.draw(stream, count));
   }
 
   current(stream: string): Promise<number> {
@@ -75,11 +59,11 @@ export function setSequenceSource(ctx: AppContext, source: SequenceSource): void
   sources.set(ctx, source);
 }
 
-/** The context's sequence source: Redis when REDIS_URL is set, else the shared database. */
+/** The context's sequence source: Redis when REDIS_URL is set (shared by every node), else this node's own. */
 export function sequencesFor(ctx: AppContext): SequenceSource {
   let source = sources.get(ctx);
   if (!source) {
-    source = ctx.redis ? new RedisSequence(ctx.redis) : new DatabaseSequence();
+    source = ctx.redis ? new RedisSequence(ctx.redis) : new LocalSequence();
     sources.set(ctx, source);
   }
   return source;
@@ -122,21 +106,6 @@ export class SequenceBatcher {
     } catch (err) {
       failing.forEach((reject) => reject(err));
     }
-  }
-}
-
-/**
- * Per-node sequence numbers for streams where a missed or reordered fact is harmless (presence counts):
- * every node starts above the wall clock, so numbers keep increasing across restarts and roughly across nodes.
- */
-export class StreamSequence {
-  private readonly last = new Map<string, number>();
-
-  next(stream: string): number {
-    const floor = Date.now() * 1000;
-    const value = Math.max((this.last.get(stream) ?? 0) + 1, floor);
-    this.last.set(stream, value);
-    return value;
   }
 }
 
