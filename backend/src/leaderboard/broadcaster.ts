@@ -18,8 +18,16 @@ export function leaderboardBroadcaster(ctx: AppContext, io: NovaIo): void {
   let computing = false;
   let dirtyWhileComputing = false;
 
+  // Without Redis this node's sockets are every watcher there is: with none in the room, the day's standings
+  // are not recomputed at all (a new watcher reads the snapshot, GET /api/leaderboard/current, as it subscribes).
+  const watched = () => Boolean(ctx.redis) || (io.sockets.adapter.rooms.get(rooms.leaderboard)?.size ?? 0) > 0;
+
   const tick = async () => {
     timer = null;
+    if (!watched()) {
+      lastSignature = '';
+      return;
+    }
     computing = true;
     lastRun = Date.now();
     try {
