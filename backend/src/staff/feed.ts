@@ -63,10 +63,9 @@ export class StaffFeed {
     const last = await sequencesFor(this.ctx).next(STREAMS.staffFeed, docs.length);
     const first = last - docs.length + 1;
     docs.forEach((doc, i) => (doc.seq = first + i));
-    await StaffEventModel.collection.bulkWrite(
-      docs.map((doc) => ({ updateOne: { filter: { _id: doc._id }, update: { $set: { seq: doc.seq } } } })),
-      { ordered: false },
-    );
+    // One write numbers the whole batch: each event's seq is `first` plus its place in the batch.
+    const ids = docs.map((doc) => doc._id);
+    await StaffEventModel.collection.updateMany({ _id: { $in: ids } }, [{ $set: { seq: { $add: [first, { $indexOfArray: [ids, '$_id'] }] } } }]);
     for (const doc of docs) this.io.to(rooms.staffFeed).emit('staff:event', presentStaffEvent(doc));
   }
 
