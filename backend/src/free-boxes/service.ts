@@ -1,11 +1,12 @@
 import { Types } from 'mongoose';
-import { freeBoxMissing, freeBoxNextClaimAt, highestUnlockedLevel, LIMITS, NOTHING_PRIZE_NAME, type FreeBoxProgress } from '@nova/protocol';
+import { freeBoxMissing, freeBoxNextClaimAt, highestUnlockedLevel, LIMITS, type FreeBoxProgress } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { errors } from '../core/errors';
 import { inTransaction } from '../core/transaction';
 import { draw, seedsForOpening, takeNonceExpression, type SeedUse } from '../fairness/service';
 import { winnerAnnounced } from '../openings/presenter';
 import { OpeningModel, type Opening } from '../openings/model';
+import { buildOpeningRecord } from '../openings/record';
 import { UserModel, type User } from '../users/model';
 import type { PlayerSeeds } from '../fairness/model';
 import { FreeBoxLevelModel, type FreeBoxLevel } from './model';
@@ -91,47 +92,22 @@ function checkRule(user: User, level: StoredLevel, levels: StoredLevel[], now: D
 function buildFreeOpening(openingId: Types.ObjectId, player: ClaimingUser, level: StoredLevel, seed: SeedUse, now: Date): Opening {
   const table = level.prizes.map((p) => ({ ...p, prizeId: p._id.toHexString() }));
   const { roll, index } = draw(seed, table);
-  const won = level.prizes[index]!;
-  return {
-    _id: openingId,
+  return buildOpeningRecord({
+    openingId,
     userId: player._id,
     boxId: level._id,
     requestId: `free:${openingId.toHexString()}`,
-    box: { name: level.name, category: won.category, imageUrl: level.imageUrl },
+    box: { name: level.name, category: level.prizes[index]!.category, imageUrl: level.imageUrl },
     pricePaid: 0,
-    odds: level.prizes.map((p) => ({
-      prizeId: p._id,
-      name: p.name,
-      rarity: p.rarity,
-      oddsPpm: p.oddsPpm,
-      valueInUSDCents: p.valueInUSDCents,
-    })),
-    prize: {
-      prizeId: won._id,
-      name: won.name,
-      description: won.description,
-      valueCents: won.valueInUSDCents,
-      currency: 'USD',
-      valueInUSDCents: won.valueInUSDCents,
-      rarity: won.rarity,
-      imageUrl: won.imageUrl,
-      iconClass: won.iconClass,
-    },
-    isWin: won.name !== NOTHING_PRIZE_NAME,
-    wonLegendary: won.rarity === 'legendary',
+    table: level.prizes,
+    index,
     // The level's table always includes its legendary prize; the paid-opening streak is neither needed nor changed.
-    eligibleForLegendary: true,
+    eligible: true,
     consecutivePlays: player.consecutivePlays ?? 0,
     balanceAfter: player.balance,
-    serverSeedHash: seed.serverSeedHash,
-    clientSeed: seed.clientSeed,
-    nonce: seed.nonce,
+    seed,
     roll,
-    action: 'pending',
-    actedAt: null,
-    resaleCoins: null,
-    shipmentId: null,
     freeLevel: level.level,
-    createdAt: now,
-  };
+    now,
+  });
 }

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { COINS_PER_USD, ErrorCode, LIMITS, levelReachedBy, NOTHING_PRIZE_NAME, XP_PER_USD, type BoxCategory } from '@nova/protocol';
+import { COINS_PER_USD, ErrorCode, LIMITS, levelReachedBy, XP_PER_USD, type BoxCategory } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { catalogCache, type CatalogBox } from '../boxes/catalog';
 import { AppError, errors } from '../core/errors';
@@ -9,6 +9,7 @@ import { applyLedgerChange } from '../ledger/service';
 import { UserModel } from '../users/model';
 import { OpeningModel, type Opening } from './model';
 import { openingCompleted, winnerAnnounced } from './presenter';
+import { buildOpeningRecord } from './record';
 import './events';
 
 export interface OpenBoxInput {
@@ -70,11 +71,13 @@ export async function openBox(ctx: AppContext, input: OpenBoxInput): Promise<Ope
       const wonLegendary = table[index]!.rarity === 'legendary';
       const consecutivePlays = wonLegendary ? 0 : player.consecutivePlays;
       if (wonLegendary) await UserModel.collection.updateOne({ _id: userId }, { $set: { consecutivePlays } }, { session });
-      const opening = buildOpening({
+      const opening = buildOpeningRecord({
         openingId,
         userId,
+        boxId: box._id,
         requestId: input.requestId ?? openingId.toHexString(),
-        box,
+        box: { name: box.name, category: box.category, imageUrl: box.imageUrl },
+        pricePaid: box.priceCoins,
         table,
         index,
         eligible,
@@ -82,6 +85,7 @@ export async function openBox(ctx: AppContext, input: OpenBoxInput): Promise<Ope
         balanceAfter: debit.balance,
         seed,
         roll,
+        freeLevel: null,
         now,
       });
       await OpeningModel.collection.insertOne(opening, { session });
@@ -121,58 +125,4 @@ function replay(earlier: Opening, box: CatalogBox): OpenBoxOutcome {
     throw new AppError(409, ErrorCode.IDEMPOTENCY_CONFLICT, 'This requestId was already used to open a different box.');
   }
   return { opening: earlier, replayed: true };
-}
-
-interface BuildInput {
-  openingId: Types.ObjectId;
-  userId: Types.ObjectId;
-  requestId: string;
-  box: CatalogBox;
-  table: CatalogBox['prizes'];
-  index: number;
-  eligible: boolean;
-  consecutivePlays: number;
-  balanceAfter: number;
-  seed: { serverSeedHash: string; clientSeed: string; nonce: number };
-  roll: number;
-  now: Date;
-}
-
-function buildOpening(i: BuildInput): Opening {
-  const won = i.table[i.index]!;
-  return {
-    _id: i.openingId,
-    userId: i.userId,
-    boxId: i.box._id,
-    requestId: i.requestId,
-    box: { name: i.box.name, category: i.box.category, imageUrl: i.box.imageUrl },
-    pricePaid: i.box.priceCoins,
-    odds: i.table.map((p) => ({ prizeId: p._id, name: p.name, rarity: p.rarity, oddsPpm: p.oddsPpm, valueInUSDCents: p.valueInUSDCents })),
-    prize: {
-      prizeId: won._id,
-      name: won.name,
-      description: won.description,
-      valueCents: won.valueCents,
-      currency: won.currency,
-      valueInUSDCents: won.valueInUSDCents,
-      rarity: won.rarity,
-      imageUrl: won.imageUrl,
-      iconClass: won.iconClass,
-    },
-    isWin: won.name !== NOTHING_PRIZE_NAME,
-    wonLegendary: won.rarity === 'legendary',
-    eligibleForLegendary: i.eligible,
-    consecutivePlays: i.consecutivePlays,
-    balanceAfter: i.balanceAfter,
-    serverSeedHash: i.seed.serverSeedHash,
-    clientSeed: i.seed.clientSeed,
-    nonce: i.seed.nonce,
-    roll: i.roll,
-    action: 'pending',
-    actedAt: null,
-    resaleCoins: null,
-    shipmentId: null,
-    freeLevel: null,
-    createdAt: i.now,
-  };
 }
