@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Gift, ScrollText, Timer, Trophy } from 'lucide-react';
+import { EmptyState } from '../components/layout/EmptyState';
 import { PageHeader } from '../components/layout/PageHeader';
 import { Button } from '../components/ui/button';
 import { useMoney } from '../currency';
@@ -85,14 +85,7 @@ export default function LeaderboardPage() {
           </div>
 
           {board.entries.length === 0 ? (
-            <div className="rounded-2xl border border-dashed border-line bg-surface/60 px-6 py-14 text-center">
-              <Trophy className="mx-auto mb-4 h-10 w-10 text-gold" aria-hidden />
-              <h2 className="text-xl font-bold">{t('empty.title')}</h2>
-              <p className="mx-auto mt-2 max-w-md text-fg-muted">{t('empty.body')}</p>
-              <Button asChild className="mt-6">
-                <Link to="/boxes">{t('empty.cta')}</Link>
-              </Button>
-            </div>
+            <EmptyState title={t('empty.title')} body={t('empty.body')} cta={t('empty.cta')} />
           ) : (
             <Podium entries={board.entries} meId={meId} />
           )}
