@@ -206,6 +206,24 @@ test('a collated unique index (strength 2) rejects values differing only in case
   expect((await serverError(c.countDocuments({ email: 'ann@x.com' }, { collation: { locale: 'en', strength: 2 } }))).code).toBe(2);
 });
 
+test('queries and pipelines share resolved mingo options without sharing state: $$NOW per command, collation per sort', async () => {
+  const c = db.collection<{ _id: number; name: string; at?: Date }>('sharedOptions');
+  await c.insertMany([
+    { _id: 1, name: 'b' },
+    { _id: 2, name: 'B' },
+    { _id: 3, name: 'a' },
+  ]);
+  await c.updateOne({ _id: 1 }, [{ $set: { at: '$$NOW' } }]);
+  await new Promise((r) => setTimeout(r, 20));
+  await c.updateOne({ _id: 2 }, [{ $set: { at: '$$NOW' } }]);
+  const [first, second] = await Promise.all([c.findOne({ _id: 1 }), c.findOne({ _id: 2 })]);
+  expect(second!.at!.getTime() - first!.at!.getTime()).toBeGreaterThanOrEqual(15);
+  const names = async (collation?: { locale: string; strength: number }) =>
+    (await c.find({}, { sort: { name: 1, _id: 1 }, ...(collation ? { collation } : {}) }).toArray()).map((d) => d.name);
+  expect(await names({ locale: 'en', strength: 3 })).toEqual(['a', 'b', 'B']);
+  expect(await names()).toEqual(['B', 'a', 'b']);
+});
+
 test('a field named __proto__ is stored as data, never as a prototype', async () => {
   const c = db.collection('proto');
   const doc = JSON.parse('{"_id": 1, "__proto__": {"polluted": true}, "a": 1}') as Record<string, unknown>;

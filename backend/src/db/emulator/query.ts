@@ -1,7 +1,6 @@
-import { aggregate as mingoAggregate, find as mingoFind } from 'mingo';
 import type { Options } from 'mingo/types';
 import { CommandError, ErrorCode, badValue } from './errors';
-import { mingoOptions, withCollation } from './matcher';
+import { aggregate, newQuery, optionsFor, resolveOptions } from './mingo';
 import type { DocStore } from './store';
 import { isPlainObject, type Doc } from './types';
 import { cloneDeep } from './values';
@@ -33,7 +32,7 @@ export function runFind(store: DocStore, spec: FindSpec): Doc[] {
 /** Sorts with MongoDB's comparison rules (mingo). */
 export function sortDocs(docs: Doc[], sort: Doc, collation?: unknown): Doc[] {
   if (docs.length < 2) return docs;
-  return mingoFind(docs, {}, undefined, optionsWith(collation)).sort(sort).all() as Doc[];
+  return newQuery({}, optionsFor(collation)).find(docs).sort(sort).all() as Doc[];
 }
 
 /** Applies a projection to result documents (on copies: mingo's exclusion mutates nested objects). */
@@ -43,7 +42,7 @@ export function project(docs: Doc[], projection: unknown, filter: unknown): Doc[
   if (Object.keys(projection).length === 0) return docs;
   const condition = isPlainObject(filter) ? filter : {};
   const positional = Object.keys(projection).some((k) => k.endsWith('.$'));
-  return mingoFind(docs.map(cloneDeep), positional ? condition : {}, projection, mingoOptions).all() as Doc[];
+  return newQuery(positional ? condition : {}).find(docs.map(cloneDeep), projection).all() as Doc[];
 }
 
 function normalizeSort(sort: unknown): Doc | undefined {
@@ -58,8 +57,6 @@ function normalizeSort(sort: unknown): Doc | undefined {
   }
   return sort;
 }
-
-const optionsWith = withCollation;
 
 /** A collation document, or undefined (also for `{}`). */
 export function collationOf(collation: unknown): Doc | undefined {
@@ -96,7 +93,7 @@ export function runAggregate(store: DocStore, spec: AggregateSpec): Doc[] {
   if (!readOnly) docs = docs.map(cloneDeep);
   const cache = new Map<string, Doc[]>();
   const options: Partial<Options> = {
-    ...optionsWith(spec.collation),
+    ...(isPlainObject(spec.collation) ? { collation: spec.collation as unknown as Options['collation'] } : {}),
     collectionResolver: (name: string) => {
       let found = cache.get(name);
       if (!found) {
@@ -107,7 +104,7 @@ export function runAggregate(store: DocStore, spec: AggregateSpec): Doc[] {
     },
     ...(isPlainObject(spec.variables) ? { variables: spec.variables } : {}),
   };
-  return mingoAggregate(docs, stages.map(([name, arg]) => ({ [name]: arg })), options) as Doc[];
+  return aggregate(docs, stages.map(([name, arg]) => ({ [name]: arg })), resolveOptions(options));
 }
 
 function validateStage(stage: Doc): [string, unknown] {

@@ -1,9 +1,8 @@
 import { ObjectId } from 'bson';
-import { aggregate as mingoAggregate } from 'mingo';
 import { update as mingoUpdate } from 'mingo/updater';
 import type { Modifier } from 'mingo/updater';
 import { CommandError, ErrorCode, badValue, failedToParse } from './errors';
-import { mingoOptions } from './matcher';
+import { aggregate, mingoOptions } from './mingo';
 import { isPlainObject, setOwn, type Doc } from './types';
 import { cloneDeep, deepEqual, deepFreeze, formatValue, getPath } from './values';
 
@@ -188,7 +187,7 @@ function runPipeline(prev: Doc, pipeline: Doc[]): Doc {
       throw badValue(`${name} is not allowed to be used within an update`);
     }
   }
-  const [next] = mingoAggregate([cloneDeep(prev)], pipeline, mingoOptions) as Doc[];
+  const [next] = aggregate([cloneDeep(prev)], pipeline);
   if (!next) throw badValue('pipeline update produced no document');
   return next;
 }

@@ -1,0 +1,70 @@
+import { Aggregator } from 'mingo/aggregator';
+import { Context } from 'mingo/core';
+import * as accumulator from 'mingo/operators/accumulator';
+import * as expression from 'mingo/operators/expression';
+import * as pipeline from 'mingo/operators/pipeline';
+import * as projection from 'mingo/operators/projection';
+import * as query from 'mingo/operators/query';
+import * as window from 'mingo/operators/window';
+import { Query } from 'mingo/query';
+import type { Options } from 'mingo/types';
+import { isPlainObject, type Doc } from './types';
+
+/**
+ * mingo, with its options resolved once. mingo's convenience entry points (`new Query` and `aggregate` from
+ * 'mingo') copy the whole operator table into a fresh context on every call, which costs several times the
+ * query itself (measured: 26 µs vs 8 µs for a three-field filter, 69 µs vs 11 µs for a one-stage pipeline).
+ * Given an already resolved options object (mingo's ComputeOptions), `Query` and `Aggregator` only copy its
+ * small per-run locals and share the operator table.
+ *
+ * `scriptEnabled` stays on because mingo's own $setWindowFields is built on $function; client-sent
+ * $where/$function/$accumulator still cannot run code, because BSON decoding never yields JavaScript
+ * functions (mingo rejects strings).
+ */
+export const mingoOptions: Partial<Options> = { scriptEnabled: true, useStrictMode: true };
+
+const ALL_OPERATORS = Context.init({ accumulator, expression, pipeline, projection, query, window });
+
+/**
+ * mingo does not export its ComputeOptions class; every query operator is handed an instance while a query
+ * compiles, so one probe query yields the class, whose documented `init` resolves options once.
+ */
+function resolver(): (options: Partial<Options>) => Options {
+  let seen: Options | undefined;
+  const probe = Context.init({
+    query: {
+      $probe: (_selector: string, _value: unknown, options: Options) => {
+        seen = options;
+        return () => true;
+      },
+    },
+  });
+  new Query({ probe: { $probe: true } }, { context: probe });
+  const ComputeOptions = seen?.constructor as { init?: (options: Partial<Options>) => Options } | undefined;
+  if (typeof ComputeOptions?.init !== 'function') throw new Error('mingo no longer hands query operators its ComputeOptions');
+  return ComputeOptions.init.bind(ComputeOptions);
+}
+
+const resolve = resolver();
+
+/** Resolves options with every mingo operator (per call: for options that vary, such as a collation). */
+export function resolveOptions(options: Partial<Options> = {}): Options {
+  return resolve({ ...mingoOptions, ...options, context: ALL_OPERATORS });
+}
+
+const SHARED = resolveOptions();
+// A shared run must never leave state behind: mingo copies these locals into each query and pipeline.
+Object.freeze((SHARED as unknown as { local: object }).local);
+
+/** The shared options, or options with `collation` (string comparison rules) when one is given. */
+export function optionsFor(collation?: unknown): Options {
+  return isPlainObject(collation) ? resolveOptions({ collation: collation as unknown as Options['collation'] }) : SHARED;
+}
+
+export function newQuery(filter: Doc, options: Options = SHARED): Query {
+  return new Query(filter, options);
+}
+
+export function aggregate(docs: Doc[], stages: Doc[], options: Options = SHARED): Doc[] {
+  return new Aggregator(stages, options).run(docs) as Doc[];
+}
