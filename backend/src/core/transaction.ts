@@ -1,4 +1,5 @@
-import mongoose, { type ClientSession } from 'mongoose';
+import { MongoClientBulkWriteError, type Document, type MongoClient } from 'mongodb';
+import mongoose, { type ClientSession, type Collection } from 'mongoose';
 import type { DomainEventBus, DomainEvents } from './events';
 
 type Pending = { [K in keyof DomainEvents]: { name: K; payload: DomainEvents[K] } }[keyof DomainEvents];
@@ -45,8 +46,57 @@ export async function inTransaction<T>(
   }
 }
 
+/** A document for one (Mongoose model's) collection, for `insertAll`. */
+export interface Insert {
+  collection: Collection;
+  doc: Document;
+}
+
+/** The client-level bulkWrite command needs MongoDB 8.0 (wire version 25); asked once per client. */
+const BULK_WRITE_WIRE_VERSION = 25;
+const bulkWriteSupport = new WeakMap<MongoClient, Promise<boolean>>();
+
+function supportsClientBulkWrite(client: MongoClient): Promise<boolean> {
+  let known = bulkWriteSupport.get(client);
+  if (!known) {
+    known = client
+      .db('admin')
+      .command({ hello: 1 })
+      .then((hello) => typeof hello.maxWireVersion === 'number' && hello.maxWireVersion >= BULK_WRITE_WIRE_VERSION);
+    bulkWriteSupport.set(client, known);
+  }
+  return known;
+}
+
+/**
+ * Inserts documents into several collections inside `session`'s transaction, in one round trip where the
+ * server has the client-level bulkWrite (MongoDB 8.0+), else one insert after another. Ordered: the first
+ * failure stops it (and, in a transaction, aborts it). A transient error (a write conflict) is rethrown as
+ * the server sent it, labels included, so the transaction is retried.
+ */
+export async function insertAll(session: ClientSession, inserts: Insert[]): Promise<void> {
+  const client = inserts[0]?.collection.conn.getClient() as MongoClient | undefined;
+  if (!client || inserts.length < 2 || !(await supportsClientBulkWrite(client))) {
+    for (const { collection, doc } of inserts) await collection.insertOne(doc, { session });
+    return;
+  }
+  const models = inserts.map(({ collection, doc }) => ({
+    namespace: `${collection.conn.name}.${collection.collectionName}`,
+    name: 'insertOne' as const,
+    document: doc,
+  }));
+  try {
+    await client.bulkWrite(models, { session, ordered: true });
+  } catch (err) {
+    throw err instanceof MongoClientBulkWriteError && err.writeErrors.size === 0 && err.cause ? err.cause : err;
+  }
+}
+
 /** True for a MongoDB duplicate-key error (E11000), optionally on a given index key field. */
 export function isDuplicateKey(err: unknown, field?: string): boolean {
+  if (err instanceof MongoClientBulkWriteError && err.writeErrors.size > 0) {
+    return [...err.writeErrors.values()].some((e) => isDuplicateKey({ code: e.code, message: e.message }, field));
+  }
   if (typeof err !== 'object' || err === null) return false;
   const e = err as { code?: unknown; keyPattern?: Record<string, unknown>; message?: unknown };
   if (e.code !== 11000) return false;

@@ -3,7 +3,7 @@ import { Types, type ClientSession } from 'mongoose';
 import { ErrorCode, type LedgerKind } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
-import { inTransaction, type PendingEvents } from '../core/transaction';
+import { inTransaction, insertAll, type Insert, type PendingEvents } from '../core/transaction';
 import { UserModel, type User } from '../users/model';
 import { LedgerEntryModel, type LedgerEntry } from './model';
 import './events';
@@ -37,6 +37,11 @@ export interface LedgerOptions {
    * skip the duplicate lookup. The unique index still guards it.
    */
   freshRef?: boolean;
+  /**
+   * Documents that belong with this change (e.g. the opening it paid for), built from the user as the change
+   * left it: inserted together with the ledger entry, in one round trip where the server allows it.
+   */
+  insertWith?: (user: UserAfter) => Insert[] | Promise<Insert[]>;
 }
 
 export type LedgerEntryRecord = LedgerEntry & { _id: Types.ObjectId };
@@ -104,7 +109,8 @@ export async function applyLedgerChange(
     reason: change.reason ?? null,
     createdAt: change.at ?? new Date(),
   };
-  await LedgerEntryModel.collection.insertOne(entry, { session });
+  const companions = options.insertWith ? await options.insertWith(user) : [];
+  await insertAll(session, [{ collection: LedgerEntryModel.collection, doc: entry }, ...companions]);
   events.add('balance.changed', {
     userId: userId.toHexString(),
     balance: user.balance,

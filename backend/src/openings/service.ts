@@ -1,11 +1,11 @@
-import { Types } from 'mongoose';
+import { Types, type ClientSession } from 'mongoose';
 import { COINS_PER_USD, ErrorCode, LIMITS, levelReachedBy, XP_PER_USD, type BoxCategory } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { catalogCache, type CatalogBox } from '../boxes/catalog';
 import { AppError, errors } from '../core/errors';
 import { inTransaction, isDuplicateKey } from '../core/transaction';
 import { draw, seedsForOpening, takeNonceExpression } from '../fairness/service';
-import { applyLedgerChange } from '../ledger/service';
+import { applyLedgerChange, type UserAfter } from '../ledger/service';
 import { UserModel } from '../users/model';
 import { OpeningModel, type Opening } from './model';
 import { openingCompleted, winnerAnnounced } from './presenter';
@@ -42,9 +42,11 @@ export async function openBox(ctx: AppContext, input: OpenBoxInput): Promise<Ope
   try {
     const opening = await inTransaction(ctx.bus, async (session, events) => {
       const now = ctx.clock.now();
+      let drawn: { opening: Opening; player: UserAfter } | undefined;
       // One write of the player: debit, total spent, XP, the category count (+1, or 1 in another
-      // category) and the next nonce; the ledger entry goes with it.
-      const debit = await applyLedgerChange(
+      // category) and the next nonce. The draw runs on the player as that write left them, and the opening
+      // record goes in with the ledger entry, in one round trip.
+      await applyLedgerChange(
         session,
         events,
         { userId, amount: -box.priceCoins, kind: 'opening', ref: `opening:${openingId.toHexString()}`, at: now },
@@ -54,41 +56,20 @@ export async function openBox(ctx: AppContext, input: OpenBoxInput): Promise<Ope
           inc: { totalSpent: box.priceCoins, experiencePoints: xpFor(box.priceCoins) },
           compute: { ...countPlayExpression(box.category), ...takeNonceExpression },
           freshRef: true,
+          insertWith: async (player) => {
+            drawn = { opening: await drawOpening(session, { openingId, userId, box, requestId: input.requestId, player, now }), player };
+            return [{ collection: OpeningModel.collection, doc: drawn.opening }];
+          },
         },
       );
-      const player = debit.user!;
+      const { opening, player } = drawn!;
       // The free-box level the new totals reach: a second write only on the rare opening that crosses a level
       // (the conditional filter keeps it from ever going down when openings race).
       const level = levelReachedBy(player.totalSpent, player.experiencePoints);
       if (level > (player.freeBoxLevel ?? 0)) {
         await UserModel.collection.updateOne({ _id: userId, freeBoxLevel: { $not: { $gte: level } } }, { $set: { freeBoxLevel: level } }, { session });
       }
-      // consecutivePlays is already this opening's count, so the count before it is one less.
-      const eligible = player.consecutivePlays - 1 >= LIMITS.legendaryPlays;
-      const table = eligible ? box.odds.eligible : box.odds.notEligible;
-      const seed = await seedsForOpening(session, userId, player.fairness, now);
-      const { roll, index } = draw(seed, table);
-      const wonLegendary = table[index]!.rarity === 'legendary';
-      const consecutivePlays = wonLegendary ? 0 : player.consecutivePlays;
-      if (wonLegendary) await UserModel.collection.updateOne({ _id: userId }, { $set: { consecutivePlays } }, { session });
-      const opening = buildOpeningRecord({
-        openingId,
-        userId,
-        boxId: box._id,
-        requestId: input.requestId ?? openingId.toHexString(),
-        box: { name: box.name, category: box.category, imageUrl: box.imageUrl },
-        pricePaid: box.priceCoins,
-        table,
-        index,
-        eligible,
-        consecutivePlays,
-        balanceAfter: debit.balance,
-        seed,
-        roll,
-        freeLevel: null,
-        now,
-      });
-      await OpeningModel.collection.insertOne(opening, { session });
+      if (opening.wonLegendary) await UserModel.collection.updateOne({ _id: userId }, { $set: { consecutivePlays: 0 } }, { session });
       events.add('opening.completed', openingCompleted(opening, player.username, box));
       if (opening.isWin && opening.prize.valueInUSDCents > 0) events.add('winner.announced', winnerAnnounced(opening, player.username));
       return opening;
@@ -102,6 +83,40 @@ export async function openBox(ctx: AppContext, input: OpenBoxInput): Promise<Ope
     if (!earlier) throw err;
     return replay(earlier, box);
   }
+}
+
+/**
+ * The draw of a paid opening and its record, for the player as the debit left them: their legendary count
+ * (already including this opening) picks the odds table, their seeds and nonce the roll.
+ */
+async function drawOpening(
+  session: ClientSession,
+  o: { openingId: Types.ObjectId; userId: Types.ObjectId; box: CatalogBox; requestId: string | undefined; player: UserAfter; now: Date },
+): Promise<Opening> {
+  const { box, player } = o;
+  // consecutivePlays is already this opening's count, so the count before it is one less.
+  const eligible = player.consecutivePlays - 1 >= LIMITS.legendaryPlays;
+  const table = eligible ? box.odds.eligible : box.odds.notEligible;
+  const seed = await seedsForOpening(session, o.userId, player.fairness, o.now);
+  const { roll, index } = draw(seed, table);
+  const wonLegendary = table[index]!.rarity === 'legendary';
+  return buildOpeningRecord({
+    openingId: o.openingId,
+    userId: o.userId,
+    boxId: box._id,
+    requestId: o.requestId ?? o.openingId.toHexString(),
+    box: { name: box.name, category: box.category, imageUrl: box.imageUrl },
+    pricePaid: box.priceCoins,
+    table,
+    index,
+    eligible,
+    consecutivePlays: wonLegendary ? 0 : player.consecutivePlays,
+    balanceAfter: player.balance,
+    seed,
+    roll,
+    freeLevel: null,
+    now: o.now,
+  });
 }
 
 /**

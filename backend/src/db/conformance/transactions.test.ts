@@ -3,8 +3,12 @@
  * abort applies none, reads inside see the transaction's own writes, and concurrent
  * read-modify-write transactions on one document both land after the driver's automatic retry.
  */
+import { MongoClientBulkWriteError, type AnyClientBulkWriteModel, type Document } from 'mongodb';
 import mongoose, { Schema } from 'mongoose';
 import { useTestDatabase } from '../../../test/database';
+import { DomainEventBus } from '../../core/events';
+import { createLogger } from '../../core/logger';
+import { inTransaction, insertAll, isDuplicateKey } from '../../core/transaction';
 
 useTestDatabase();
 
@@ -131,4 +135,65 @@ test('conditional debits in concurrent transactions never overdraw', async () =>
   expect(balance).toBe(10);
   const ledger = await Entry.aggregate<{ total: number }>([{ $match: { owner: 'gus' } }, { $group: { _id: null, total: { $sum: '$amount' } } }]);
   expect(100 + (ledger[0]?.total ?? 0)).toBe(balance);
+});
+
+describe('inserts into several collections in one round trip (client bulkWrite, MongoDB 8.0+)', () => {
+  const bus = new DomainEventBus(createLogger('silent', 'conformance'));
+  const entry = (owner: string, amount: number) => ({ collection: Entry.collection, doc: { _id: new mongoose.Types.ObjectId(), owner, amount, reason: 'bulk' } });
+  const account = (owner: string, balance: number) => ({ collection: Account.collection, doc: { _id: new mongoose.Types.ObjectId(), owner, balance } });
+
+  test('insertAll commits with the transaction: both collections, and nothing when it aborts', async () => {
+    await inTransaction(bus, (session) => insertAll(session, [entry('hal', 5), account('hal', 5)]));
+    expect(await Entry.countDocuments({ owner: 'hal' })).toBe(1);
+    expect(await Account.countDocuments({ owner: 'hal' })).toBe(1);
+    const declined = new Error('declined');
+    await expect(
+      inTransaction(bus, async (session) => {
+        await insertAll(session, [entry('ida', 5), account('ida', 5)]);
+        throw declined;
+      }),
+    ).rejects.toBe(declined);
+    expect(await Entry.countDocuments({ owner: 'ida' })).toBe(0);
+    expect(await Account.countDocuments({ owner: 'ida' })).toBe(0);
+  });
+
+  test('a duplicate key in a later insert fails the transaction as a duplicate-key error and applies nothing', async () => {
+    await Account.create({ owner: 'jo', balance: 1 });
+    const err = await inTransaction(bus, (session) => insertAll(session, [entry('jo', 1), account('jo', 2)])).catch((e: unknown) => e);
+    expect(isDuplicateKey(err, 'owner')).toBe(true);
+    expect(isDuplicateKey(err, 'reason')).toBe(false);
+    expect(await Entry.countDocuments({ owner: 'jo' })).toBe(0);
+    expect(await Account.countDocuments({ owner: 'jo' })).toBe(1);
+  });
+
+  test('racing transactions on one unique key: exactly one lands, with its companion, whatever the retries', async () => {
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) => inTransaction(bus, (session) => insertAll(session, [entry('kit', i), account('kit', i)]))),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    for (const o of outcomes) if (o.status === 'rejected') expect(isDuplicateKey(o.reason, 'owner')).toBe(true);
+    expect(await Entry.countDocuments({ owner: 'kit' })).toBe(1);
+    expect(await Account.countDocuments({ owner: 'kit' })).toBe(1);
+  });
+
+  test('outside a transaction: unordered writes go past a failed op; the reply counts each kind', async () => {
+    await Account.create({ owner: 'lu', balance: 1 });
+    const ns = (m: typeof Account | typeof Entry) => `${mongoose.connection.name}.${m.collection.collectionName}`;
+    const models: AnyClientBulkWriteModel<Document>[] = [
+      { namespace: ns(Account), name: 'insertOne', document: { owner: 'lu', balance: 2 } },
+      { namespace: ns(Entry), name: 'insertOne', document: { owner: 'lu', amount: 1 } },
+      { namespace: ns(Account), name: 'updateOne', filter: { owner: 'lu' }, update: { $inc: { balance: 1 } } },
+      { namespace: ns(Entry), name: 'deleteMany', filter: { owner: 'nobody' } },
+    ];
+    const err = await mongoose.connection
+      .getClient()
+      .bulkWrite(models, { ordered: false, verboseResults: true })
+      .catch((e: unknown) => e as MongoClientBulkWriteError);
+    expect(err).toBeInstanceOf(MongoClientBulkWriteError);
+    const failure = err as MongoClientBulkWriteError;
+    expect([...failure.writeErrors.keys()]).toEqual([0]);
+    expect(failure.writeErrors.get(0)?.code).toBe(11000);
+    expect(failure.partialResult).toMatchObject({ insertedCount: 1, matchedCount: 1, modifiedCount: 1, deletedCount: 0 });
+    expect((await Account.findOne({ owner: 'lu' }).lean())?.balance).toBe(2);
+  });
 });

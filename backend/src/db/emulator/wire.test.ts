@@ -25,7 +25,7 @@ test('the legacy OP_QUERY handshake is answered with OP_REPLY to the same reques
   const reply = await conn.next();
   expect(reply.opCode).toBe(1);
   expect(reply.responseTo).toBe(4242);
-  expect(reply.doc).toMatchObject({ ok: 1, ismaster: true, helloOk: true, setName: 'rs0', maxWireVersion: 21, logicalSessionTimeoutMinutes: 30 });
+  expect(reply.doc).toMatchObject({ ok: 1, ismaster: true, helloOk: true, setName: 'rs0', maxWireVersion: 25, logicalSessionTimeoutMinutes: 30 });
   expect(reply.doc.hosts).toEqual([`127.0.0.1:${emulator.port}`]);
   conn.close();
 });

@@ -34,13 +34,18 @@ export class CommandContext {
 
   /** The store for a collection in this database; `create` makes the collection if missing. */
   store(name: string, create = false): DocStore {
+    return this.storeIn(this.db, name, create);
+  }
+
+  /** The store for a collection of any database (commands on `admin` that name their namespaces). */
+  storeIn(db: string, name: string, create = false): DocStore {
     const { catalog, locks } = this.state;
-    let coll = catalog.get(this.db, name);
+    let coll = catalog.get(db, name);
     if (!coll) {
-      if (!create) return new EmptyStore(this.ns(name));
-      assertCollectionName(this.db, name);
-      coll = catalog.create(this.db, name, {}, newUuid());
-      this.ops.push({ o: 'create', db: this.db, c: name, opts: {}, uuid: coll.uuid });
+      if (!create) return new EmptyStore(namespace(db, name));
+      assertCollectionName(db, name);
+      coll = catalog.create(db, name, {}, newUuid());
+      this.ops.push({ o: 'create', db, c: name, opts: {}, uuid: coll.uuid });
     }
     if (this.txn) return new TxnStore(this.txn.view(coll), this.txn, locks);
     return new CommittedStore(coll, this.ops);

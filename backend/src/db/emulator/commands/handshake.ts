@@ -4,9 +4,9 @@ import type { Doc } from '../types';
 import type { CommandContext } from './context';
 import type { CommandSpec } from './types';
 
-/** The version the emulator reports (MongoDB 7.0 wire protocol). */
-export const SERVER_VERSION = '7.0.0';
-const MAX_WIRE_VERSION = 21;
+/** The version the emulator reports (MongoDB 8.0 wire protocol: the client-level `bulkWrite` command). */
+export const SERVER_VERSION = '8.0.0';
+const MAX_WIRE_VERSION = 25;
 const ELECTION_ID = new ObjectId('7fffffff0000000000000001');
 
 /**
@@ -43,7 +43,7 @@ function buildInfo(): Doc {
   return {
     version: SERVER_VERSION,
     gitVersion: 'nova-emulator',
-    versionArray: [7, 0, 0, 0],
+    versionArray: [8, 0, 0, 0],
     bits: 64,
     debug: false,
     maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,

@@ -3,6 +3,7 @@ import { CommandError, ErrorCode, toCommandError } from '../errors';
 import type { EmulatorState } from '../state';
 import { abortTransaction, type Transaction } from '../transactions';
 import type { Doc } from '../types';
+import { bulkWriteCommands } from './bulkWrite';
 import { CommandContext } from './context';
 import { ddlCommands } from './ddl';
 import { handshakeCommands } from './handshake';
@@ -16,6 +17,7 @@ const COMMANDS: Record<string, CommandSpec> = {
   ...ddlCommands,
   ...readCommands,
   ...writeCommands,
+  ...bulkWriteCommands,
   ...txnCommands,
 };
 
@@ -55,7 +57,7 @@ export async function runCommand(state: EmulatorState, db: string, body: Doc, co
     }
     ctx = new CommandContext(state, db, name, body, txn, connectionId);
     const reply = await spec.run(ctx);
-    if (txn?.state === 'active' && Array.isArray(reply.writeErrors)) abortTransaction(txn, state.locks);
+    if (txn?.state === 'active' && hasWriteErrors(reply)) abortTransaction(txn, state.locks);
     await persist(state, ctx);
     if (retryable && sessionKey !== null && txnNumber !== undefined) state.sessions.rememberReply(sessionKey, txnNumber, reply);
     return reply;
@@ -72,6 +74,11 @@ export async function runCommand(state: EmulatorState, db: string, body: Doc, co
     }
     return error.toReply();
   }
+}
+
+/** A write that failed in part: `writeErrors` (insert, update, delete) or `nErrors` (bulkWrite). */
+function hasWriteErrors(reply: Doc): boolean {
+  return Array.isArray(reply.writeErrors) || (typeof reply.nErrors === 'number' && reply.nErrors > 0);
 }
 
 async function persist(state: EmulatorState, ctx: CommandContext): Promise<void> {

@@ -10,7 +10,7 @@ import { findAndModify } from './findAndModify';
 import type { CommandSpec } from './types';
 
 /** A write reply: `n`, then `writeErrors` if any statement failed (ordered writes stop at the first). */
-interface Outcome {
+export interface Outcome {
   n: number;
   nModified: number;
   upserted: Doc[];
@@ -92,18 +92,21 @@ function update(ctx: CommandContext): Doc {
   return reply(runStatements(ctx, updates, (s, i, out) => updateStatement(store, s, i, out)), true);
 }
 
+/** Applies one delete statement (`{q, limit, collation}`) to a store. */
+export function deleteStatement(store: DocStore, s: Doc, out: Outcome): void {
+  const limit = s.limit;
+  if (limit !== 0 && limit !== 1) throw failedToParse('The limit field in delete objects must be 0 or 1.');
+  if (!store.collection) return;
+  for (const doc of store.match(s.q ?? {}, { limit: limit === 1 ? 1 : Infinity, collation: collationOf(s.collation) })) {
+    store.remove(keyOf(doc._id));
+    out.n += 1;
+  }
+}
+
 function deleteCommand(ctx: CommandContext): Doc {
   const store = ctx.store(ctx.collectionName());
   return reply(
-    runStatements(ctx, ctx.docs('deletes'), (s, _i, out) => {
-      const limit = s.limit;
-      if (limit !== 0 && limit !== 1) throw failedToParse('The limit field in delete objects must be 0 or 1.');
-      if (!store.collection) return;
-      for (const doc of store.match(s.q ?? {}, { limit: limit === 1 ? 1 : Infinity, collation: collationOf(s.collation) })) {
-        store.remove(keyOf(doc._id));
-        out.n += 1;
-      }
-    }),
+    runStatements(ctx, ctx.docs('deletes'), (s, _i, out) => deleteStatement(store, s, out)),
     false,
   );
 }
