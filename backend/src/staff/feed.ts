@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { rooms, type StaffEventDto } from '@nova/protocol';
 import type { AppContext, NovaIo } from '../context';
-import { STREAMS, sequencesFor } from '../realtime/sequence';
+import { LocalSequence, STREAMS, sequencesFor } from '../realtime/sequence';
 import { usernames } from '../users/service';
 import { StaffEventModel, type StaffEvent } from './model';
 
@@ -18,11 +18,22 @@ export function presentStaffEvent(doc: Pick<StaffEvent, '_id' | 'seq' | 'kind' |
   return { ...doc.data, id: doc._id.toHexString(), seq: doc.seq, at: doc.at.toISOString(), kind: doc.kind } as StaffEventDto;
 }
 
+/** Per app, the last seq this node stored when it numbers the feed itself (no Redis). */
+const storedThrough = new WeakMap<AppContext, number>();
+
 /**
- * The operations feed's writer: events gather for STAFF_FLUSH_MS, are stored, then numbered from the
- * cluster-wide `staff:feed` counter, then sent to the `staff:feed` room. Storing before numbering is what
- * makes the snapshot safe: an event whose seq is at or below a snapshot's seq was stored before that
- * snapshot was read, so the snapshot has it.
+ * The seq a snapshot read from now on is complete up to: every event numbered at or below it is stored. With
+ * a counter shared by nodes (Redis) that is the counter, because events are stored before they are numbered;
+ * a node numbering alone stores them with their numbers and says how far it has got.
+ */
+export async function staffFeedSeq(ctx: AppContext): Promise<number> {
+  const sequences = sequencesFor(ctx);
+  return sequences instanceof LocalSequence ? (storedThrough.get(ctx) ?? 0) : sequences.current(STREAMS.staffFeed);
+}
+
+/**
+ * The operations feed's writer: events gather for STAFF_FLUSH_MS, are stored and numbered (one counter round
+ * trip for all of them), then sent to the `staff:feed` room. See `staffFeedSeq` for why a snapshot is safe.
  */
 export class StaffFeed {
   private queue: StaffDraft[] = [];
@@ -59,13 +70,21 @@ export class StaffFeed {
     await this.fillUsernames(batch);
     const storedAt = new Date();
     const docs: StaffEvent[] = batch.map(({ kind, at, ...data }) => ({ _id: new Types.ObjectId(), seq: 0, kind, at, data, storedAt }));
-    await StaffEventModel.collection.insertMany(docs, { ordered: true });
-    const last = await sequencesFor(this.ctx).next(STREAMS.staffFeed, docs.length);
-    const first = last - docs.length + 1;
-    docs.forEach((doc, i) => (doc.seq = first + i));
-    // One write numbers the whole batch: each event's seq is `first` plus its place in the batch.
-    const ids = docs.map((doc) => doc._id);
-    await StaffEventModel.collection.updateMany({ _id: { $in: ids } }, [{ $set: { seq: { $add: [first, { $indexOfArray: [ids, '$_id'] }] } } }]);
+    const number = (last: number) => docs.forEach((doc, i) => (doc.seq = last - docs.length + 1 + i));
+    const sequences = sequencesFor(this.ctx);
+    if (sequences instanceof LocalSequence) {
+      // The only writer of its numbers: one write stores the batch numbered (writes are chained, so in order).
+      number(sequences.draw(STREAMS.staffFeed, docs.length));
+      await StaffEventModel.collection.insertMany(docs, { ordered: true });
+      storedThrough.set(this.ctx, docs.at(-1)!.seq);
+    } else {
+      // Shared numbers: store first, then number, so a number at or below the counter is always stored. One write
+      // numbers the whole batch: each event's seq is the first plus its place in the batch.
+      await StaffEventModel.collection.insertMany(docs, { ordered: true });
+      number(await sequences.next(STREAMS.staffFeed, docs.length));
+      const ids = docs.map((doc) => doc._id);
+      await StaffEventModel.collection.updateMany({ _id: { $in: ids } }, [{ $set: { seq: { $add: [docs[0]!.seq, { $indexOfArray: [ids, '$_id'] }] } } }]);
+    }
     for (const doc of docs) this.io.to(rooms.staffFeed).emit('staff:event', presentStaffEvent(doc));
   }
 

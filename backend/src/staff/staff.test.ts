@@ -161,6 +161,40 @@ describe('GET /api/staff/feed', () => {
     expect(onlyGrants.entries.every((e) => e.kind === 'grant')).toBe(true);
   });
 
+  it('never claims an event it lacks: every live event at or below a snapshot seq is in that snapshot', async () => {
+    const live: StaffEventDto[] = [];
+    const collect = (e: StaffEventDto) => {
+      if (e.kind === 'error' && e.where === 'snapshot-race') live.push(e);
+    };
+    staff.on('staff:event', collect);
+    const pages: StaffFeedPageDto[] = [];
+    let writing = true;
+    const polling = (async () => {
+      while (writing) pages.push((await feed(supportToken, '?kind=error&limit=200').expect(200)).body as StaffFeedPageDto);
+    })();
+    // Bursts of events flushed as one batch each, so a batch is being written while snapshots are read.
+    for (let burst = 0; burst < 3; burst++) {
+      for (let i = 0; i < 150; i++) {
+        server.ctx.bus.emit('app.failed', { where: 'snapshot-race', code: 'TEST', detail: `${burst}:${i} ${'x'.repeat(250)}`, at: new Date() });
+      }
+      await sleep(120);
+    }
+    await sleep(200);
+    writing = false;
+    await polling;
+    staff.off('staff:event', collect);
+    expect(live).toHaveLength(450);
+    expect(pages.length).toBeGreaterThan(5);
+    for (const page of pages) {
+      const ids = new Set(page.entries.map((e) => e.id));
+      // A full page holds only the newest 200: older events are not expected in it.
+      const oldest = page.entries.length === 200 ? Math.min(...page.entries.map((e) => e.seq)) : -Infinity;
+      for (const e of live) if (e.seq <= page.seq && e.seq >= oldest) expect(ids.has(e.id)).toBe(true);
+    }
+    const last = pages.at(-1)!;
+    expect(last.seq).toBeGreaterThanOrEqual(Math.max(...live.map((e) => e.seq)));
+  });
+
   it('is refused to players (403 STAFF_REQUIRED) and anonymous callers (401), and validates its query', async () => {
     const { token } = await buildUser(server.ctx);
     expect((await feed(token).expect(403)).body.code).toBe('STAFF_REQUIRED');
