@@ -164,7 +164,7 @@ describe('GET /api/staff/feed', () => {
   it('never claims an event it lacks: every live event at or below a snapshot seq is in that snapshot', async () => {
     const live: StaffEventDto[] = [];
     const collect = (e: StaffEventDto) => {
-      if (e.kind === 'error' && e.where === 'snapshot-race') live.push(e);
+      if (e.kind === 'error' && e.code === 'SNAPSHOT_RACE') live.push(e);
     };
     staff.on('staff:event', collect);
     const pages: StaffFeedPageDto[] = [];
@@ -175,7 +175,7 @@ describe('GET /api/staff/feed', () => {
     // Bursts of events flushed as one batch each, so a batch is being written while snapshots are read.
     for (let burst = 0; burst < 3; burst++) {
       for (let i = 0; i < 150; i++) {
-        server.ctx.bus.emit('app.failed', { where: 'snapshot-race', code: 'TEST', detail: `${burst}:${i} ${'x'.repeat(250)}`, at: new Date() });
+        server.ctx.bus.emit('app.failed', { where: 'job', code: 'SNAPSHOT_RACE', detail: `${burst}:${i} ${'x'.repeat(250)}`, at: new Date() });
       }
       await sleep(120);
     }

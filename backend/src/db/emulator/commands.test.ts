@@ -3,7 +3,7 @@
  * operators, and both connection styles (replica set discovery and directConnection).
  */
 import { UUID } from 'bson';
-import { MongoClient, MongoServerError, type Db } from 'mongodb';
+import { MongoClient, MongoServerError, type Db, type Document, type MongoClientBulkWriteError } from 'mongodb';
 import { captureLogger, RawConnection } from '../../../test/emulator';
 import { startEmulator, type EmulatorHandle } from './server';
 
@@ -264,16 +264,12 @@ describe('bulkWrite (MongoDB 8.0) with bad input', () => {
     try {
       session.startTransaction();
       await db.collection('bulkTxn').insertOne({ _id: 1 } as never, { session });
-      const err = await client
-        .bulkWrite(
-          [
-            { namespace: 'cmds.bulkTxn', name: 'insertOne', document: { _id: 2 } },
-            { namespace: 'cmds.bulkTxn', name: 'insertOne', document: { _id: 1 } },
-          ],
-          { session },
-        )
-        .catch((e: unknown) => e as { writeErrors: Map<number, { code: number }> });
-      expect(err.writeErrors.get(1)?.code).toBe(11000);
+      const duplicate = [2, 1].map((_id) => ({ namespace: 'cmds.bulkTxn', name: 'insertOne' as const, document: { _id } as Document }));
+      const err = await client.bulkWrite(duplicate, { session }).then(
+        () => null,
+        (e: unknown) => e as MongoClientBulkWriteError,
+      );
+      expect(err?.writeErrors.get(1)?.code).toBe(11000);
       expect((await serverError(session.commitTransaction())).code).toBe(251);
     } finally {
       await session.endSession();

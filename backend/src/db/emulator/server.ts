@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { Catalog } from './catalog';
+import { MAX_WIRE_VERSION } from './commands/handshake';
 import { serveConnection } from './connection';
 import { CursorRegistry } from './cursors';
 import { Persistence } from './persistence';
@@ -25,6 +26,8 @@ export interface EmulatorOptions {
   ttlIntervalMs?: number;
   /** Journal size that triggers compaction (default 64 MiB). */
   compactBytes?: number;
+  /** Speak an older server's wire version (default MAX_WIRE_VERSION, MongoDB 8.0), e.g. 21 for 7.0 (tests of fallbacks). */
+  wireVersion?: number;
 }
 
 export interface EmulatorHandle {
@@ -53,6 +56,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<EmulatorH
     logger,
     me: '',
     setName: options.replSetName ?? 'rs0',
+    wireVersion: options.wireVersion ?? MAX_WIRE_VERSION,
     durable: persistence ? (ops) => persistence.commit(ops) : null,
   };
 

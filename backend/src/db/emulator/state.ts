@@ -15,6 +15,8 @@ export interface EmulatorState {
   /** `host:port` advertised in hello, and the replica set name. */
   readonly me: string;
   readonly setName: string;
+  /** The wire version advertised in hello; commands newer than it answer CommandNotFound. */
+  readonly wireVersion: number;
   /** Makes journal operations durable (resolves after fdatasync); null when memory-only. */
   durable: ((ops: JournalOp[]) => Promise<void>) | null;
 }

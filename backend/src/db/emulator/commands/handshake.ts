@@ -6,7 +6,7 @@ import type { CommandSpec } from './types';
 
 /** The version the emulator reports (MongoDB 8.0 wire protocol: the client-level `bulkWrite` command). */
 export const SERVER_VERSION = '8.0.0';
-const MAX_WIRE_VERSION = 25;
+export const MAX_WIRE_VERSION = 25;
 const ELECTION_ID = new ObjectId('7fffffff0000000000000001');
 
 /**
@@ -32,7 +32,7 @@ function hello(ctx: CommandContext, legacy: boolean): Doc {
     logicalSessionTimeoutMinutes: 30,
     connectionId: ctx.connectionId,
     minWireVersion: 0,
-    maxWireVersion: MAX_WIRE_VERSION,
+    maxWireVersion: ctx.state.wireVersion,
     readOnly: false,
     ok: 1,
   };

@@ -30,7 +30,8 @@ export const commandNames = Object.keys(COMMANDS);
  */
 export async function runCommand(state: EmulatorState, db: string, body: Doc, connectionId: number): Promise<Doc> {
   const name = Object.keys(body)[0] ?? '';
-  const spec = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  const known = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  const spec = known && (known.sinceWireVersion ?? 0) <= state.wireVersion ? known : undefined;
   if (!spec) return new CommandError(ErrorCode.CommandNotFound, `no such command: '${name}'`).toReply();
   let ctx: CommandContext | null = null;
   let txn: Transaction | null = null;

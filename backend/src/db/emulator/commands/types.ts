@@ -8,4 +8,6 @@ export interface CommandSpec {
   inTxn?: boolean;
   /** A write the driver may retry with the same (lsid, txnNumber). */
   retryable?: boolean;
+  /** The first wire version that has this command (older ones answer CommandNotFound). */
+  sinceWireVersion?: number;
 }
