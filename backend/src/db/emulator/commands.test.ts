@@ -3,8 +3,8 @@
  * operators, and both connection styles (replica set discovery and directConnection).
  */
 import { UUID } from 'bson';
-import { MongoClient, MongoServerError, type Db, type Document, type MongoClientBulkWriteError } from 'mongodb';
-import { captureLogger, RawConnection } from '../../../test/emulator';
+import { MongoClient, type Db } from 'mongodb';
+import { captureLogger, RawConnection, serverError } from '../../../test/emulator';
 import { startEmulator, type EmulatorHandle } from './server';
 
 let emulator: EmulatorHandle;
@@ -21,16 +21,6 @@ afterAll(async () => {
   await client.close();
   await emulator.close();
 });
-
-async function serverError(promise: Promise<unknown>): Promise<MongoServerError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof MongoServerError) return err;
-    throw err;
-  }
-  throw new Error('expected a server error');
-}
 
 test('directConnection=true works as well as replica set discovery', async () => {
   const direct = await MongoClient.connect(`mongodb://127.0.0.1:${emulator.port}/?directConnection=true`, { serverSelectionTimeoutMS: 5000 });
@@ -222,60 +212,6 @@ test('queries and pipelines share resolved mingo options without sharing state: 
     (await c.find({}, { sort: { name: 1, _id: 1 }, ...(collation ? { collation } : {}) }).toArray()).map((d) => d.name);
   expect(await names({ locale: 'en', strength: 3 })).toEqual(['a', 'b', 'B']);
   expect(await names()).toEqual(['B', 'a', 'b']);
-});
-
-describe('bulkWrite (MongoDB 8.0) with bad input', () => {
-  const admin = () => client.db('admin');
-
-  test('malformed nsInfo or ops refuse the whole command', async () => {
-    expect((await serverError(admin().command({ bulkWrite: 1, ops: [], nsInfo: [{ ns: 'nodot' }] }))).code).toBe(73);
-    expect((await serverError(admin().command({ bulkWrite: 1, ops: [], nsInfo: [{ ns: 'cmds.bad$name' }] }))).code).toBe(73);
-    expect((await serverError(admin().command({ bulkWrite: 1, ops: [], nsInfo: [{}] }))).code).toBe(9);
-    expect((await serverError(admin().command({ bulkWrite: 1, ops: 'x', nsInfo: [] }))).code).toBe(9);
-  });
-
-  test('a bad op is an error entry for that op; ordered stops there, errorsOnly lists only errors', async () => {
-    const nsInfo = [{ ns: 'cmds.bulkBad' }];
-    const ordered = await admin().command({
-      bulkWrite: 1,
-      ops: [{ insert: 0, document: { _id: 1 } }, { insert: 7, document: { _id: 2 } }, { frob: 0 }, { insert: 0, document: { _id: 3 } }],
-      nsInfo,
-    });
-    expect(ordered).toMatchObject({ ok: 1, nErrors: 1, nInserted: 1 });
-    expect(ordered.cursor.firstBatch).toEqual([{ ok: 1, idx: 0, n: 1 }, expect.objectContaining({ ok: 0, idx: 1, code: 2 })]);
-    const unordered = await admin().command({
-      bulkWrite: 1,
-      ordered: false,
-      errorsOnly: true,
-      ops: [{ insert: 0, document: { _id: 1 } }, { frob: 0 }, { insert: 0, document: 'x' }, { insert: 0, document: { _id: 4 } }],
-      nsInfo,
-    });
-    expect(unordered).toMatchObject({ ok: 1, nErrors: 3, nInserted: 1 });
-    expect(unordered.cursor.firstBatch.map((e: { idx: number; code: number }) => [e.idx, e.code])).toEqual([
-      [0, 11000],
-      [1, 9],
-      [2, 9],
-    ]);
-    expect(await db.collection('bulkBad').countDocuments()).toBe(2);
-  });
-
-  test('a failed op inside a transaction aborts it: nothing it wrote lands', async () => {
-    const session = client.startSession();
-    try {
-      session.startTransaction();
-      await db.collection('bulkTxn').insertOne({ _id: 1 } as never, { session });
-      const duplicate = [2, 1].map((_id) => ({ namespace: 'cmds.bulkTxn', name: 'insertOne' as const, document: { _id } as Document }));
-      const err = await client.bulkWrite(duplicate, { session }).then(
-        () => null,
-        (e: unknown) => e as MongoClientBulkWriteError,
-      );
-      expect(err?.writeErrors.get(1)?.code).toBe(11000);
-      expect((await serverError(session.commitTransaction())).code).toBe(251);
-    } finally {
-      await session.endSession();
-    }
-    expect(await db.collection('bulkTxn').countDocuments()).toBe(0);
-  });
 });
 
 test('a field named __proto__ is stored as data, never as a prototype', async () => {
