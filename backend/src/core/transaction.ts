@@ -52,7 +52,7 @@ export interface Insert {
   doc: Document;
 }
 
-/** The client-level bulkWrite command needs MongoDB 8.0 (wire version 25); asked once per client. */
+/** The client-level bulkWrite command needs MongoDB 8.0 (wire version 25); asked once per client (again after a failed ask). */
 const BULK_WRITE_WIRE_VERSION = 25;
 const bulkWriteSupport = new WeakMap<MongoClient, Promise<boolean>>();
 
@@ -62,7 +62,11 @@ function supportsClientBulkWrite(client: MongoClient): Promise<boolean> {
     known = client
       .db('admin')
       .command({ hello: 1 })
-      .then((hello) => typeof hello.maxWireVersion === 'number' && hello.maxWireVersion >= BULK_WRITE_WIRE_VERSION);
+      .then((hello) => typeof hello.maxWireVersion === 'number' && hello.maxWireVersion >= BULK_WRITE_WIRE_VERSION)
+      .catch((err: unknown) => {
+        bulkWriteSupport.delete(client); // ask again next time
+        throw err;
+      });
     bulkWriteSupport.set(client, known);
   }
   return known;
