@@ -20,7 +20,7 @@ export function OpeningsTable({ openings }: { openings: StaffOpeningDto[] }) {
               <th
                 key={c}
                 scope="col"
-                className={cn('px-3 py-2.5 font-semibold', c === 'price' || c === 'balance' ? 'text-end' : 'text-start')}
+                className={cn('px-2.5 py-2.5 font-semibold', c === 'price' || c === 'balance' ? 'text-end' : 'text-start')}
               >
                 {t(`columns.${c}`)}
               </th>
@@ -30,10 +30,10 @@ export function OpeningsTable({ openings }: { openings: StaffOpeningDto[] }) {
         <tbody>
           {openings.map((o) => (
             <tr key={o.id} data-testid="staff-opening" className="border-t border-line/70">
-              <td className="px-3 py-2 whitespace-nowrap text-fg-muted tabular-nums">{formatDate(o.createdAt, { timeStyle: 'medium' })}</td>
-              <td className="max-w-[7rem] truncate px-3 py-2 font-semibold">{o.username}</td>
-              <td className="max-w-[8rem] truncate px-3 py-2">{o.box.name}</td>
-              <td className="max-w-[13rem] px-3 py-2">
+              <td className="px-2.5 py-2 whitespace-nowrap text-fg-muted tabular-nums">{formatDate(o.createdAt, { timeStyle: 'medium' })}</td>
+              <td className="max-w-[7rem] truncate px-2.5 py-2 font-semibold">{o.username}</td>
+              <td className="max-w-[7rem] truncate px-2.5 py-2">{o.box.name}</td>
+              <td className="max-w-[10rem] px-2.5 py-2">
                 <span className="block truncate" title={o.isWin ? o.prize.name : undefined}>
                   {o.isWin ? o.prize.name : t('nothing')}
                 </span>
@@ -48,8 +48,8 @@ export function OpeningsTable({ openings }: { openings: StaffOpeningDto[] }) {
                   </span>
                 ) : null}
               </td>
-              <td className="px-3 py-2 text-end tabular-nums">{coinAmount(o.pricePaid)}</td>
-              <td className="px-3 py-2 text-end text-fg-muted tabular-nums">{coinAmount(o.balanceAfter)}</td>
+              <td className="px-2.5 py-2 text-end tabular-nums">{coinAmount(o.pricePaid)}</td>
+              <td className="px-2.5 py-2 text-end text-fg-muted tabular-nums">{coinAmount(o.balanceAfter)}</td>
             </tr>
           ))}
         </tbody>
