@@ -20,7 +20,7 @@ export interface ServerToClientEvents {
   'balance:changed': (payload: BalanceChanged) => void;
   /** A win worth something, or a winner an admin added (room `winners`; reliable). */
   'winner:announced': (payload: WinnerAnnounced) => void;
-  /** Today's competition, full top-N state (room `leaderboard`; volatile, at most a few per second). */
+  /** Today's competition, full top-N state (room `leaderboard`; volatile, at most a few per second; the last of a burst is repeated reliably). */
   'leaderboard:ticked': (payload: LeaderboardTicked) => void;
   /** Every paid opening (room `staff:openings`, admins; reliable). */
   'opening:completed': (payload: OpeningCompleted) => void;

@@ -6,13 +6,21 @@ import { currentLeaderboard, standingsSignature } from './service';
 export const TICK_COALESCE_MS = 300;
 
 /**
+ * This long after a node's last tick, it sends those standings once more, reliably: a volatile tick dropped
+ * while a socket was busy (a burst of openings) is then never the last word a watcher gets.
+ */
+export const TICK_SETTLE_MS = 1_000;
+
+/**
  * Leaderboard ticks: a paid opening (or the daily reset) marks the standings dirty; at most every
  * TICK_COALESCE_MS the node recomputes today's top N and, only when a position or a total changed, sends the
- * full state to the `leaderboard` room as a volatile emit (a missed tick is replaced by the next one).
- * Each node ticks for the openings it served; the adapter carries ticks to every node's sockets.
+ * full state to the `leaderboard` room as a volatile emit (a missed tick is replaced by the next one, and the
+ * last one of a burst is repeated reliably after TICK_SETTLE_MS). Each node ticks for the openings it served;
+ * the adapter carries ticks to every node's sockets.
  */
 export function leaderboardBroadcaster(ctx: AppContext, io: NovaIo): void {
   let timer: NodeJS.Timeout | null = null;
+  let settle: NodeJS.Timeout | null = null;
   let lastSignature = '';
   let lastRun = 0;
   let computing = false;
@@ -35,7 +43,11 @@ export function leaderboardBroadcaster(ctx: AppContext, io: NovaIo): void {
       const signature = standingsSignature(board);
       if (signature !== lastSignature) {
         lastSignature = signature;
-        io.to(rooms.leaderboard).volatile.emit('leaderboard:ticked', { seq: board.seq, leaderboard: board });
+        const ticked = { seq: board.seq, leaderboard: board };
+        io.to(rooms.leaderboard).volatile.emit('leaderboard:ticked', ticked);
+        if (settle) clearTimeout(settle);
+        settle = setTimeout(() => io.to(rooms.leaderboard).emit('leaderboard:ticked', ticked), TICK_SETTLE_MS);
+        settle.unref();
       }
     } catch (err) {
       ctx.logger.error({ err }, 'leaderboard tick failed');

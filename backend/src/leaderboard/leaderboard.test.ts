@@ -19,7 +19,7 @@ import { UserModel } from '../users/model';
 import { runDuePayout, startPayoutJob } from './job';
 import { LeaderboardPayoutModel } from './model';
 import { payDailyLeaderboard, payoutRef } from './payout';
-import { TICK_COALESCE_MS } from './broadcaster';
+import { TICK_COALESCE_MS, TICK_SETTLE_MS } from './broadcaster';
 
 const GRACE_MS = 1000;
 const clock = new TestClock(new Date('2026-04-01T10:00:00.000Z'));
@@ -117,6 +117,23 @@ describe('leaderboard ticks', () => {
     const last = ticks.at(-1)! as LeaderboardTicked;
     expect(last.leaderboard.entries[0]).toMatchObject({ id: user.id, totalSpent: 800, boxesOpened: 8, position: 1 });
     expect(ticks.map((t) => t.seq)).toEqual([...ticks.map((t) => t.seq)].sort((x, y) => x - y));
+  });
+
+  it('repeats the final standings of a burst once, reliably, after it settles', async () => {
+    clock.set('2026-04-05T12:15:00.000Z');
+    const watcher = await server.connect();
+    await subscribe(watcher, 'leaderboard');
+    const ticks = collect(watcher, 'leaderboard:ticked', leaderboardTickedSchema) as LeaderboardTicked[];
+    const { token, user } = await buildFundedUser(server.ctx, 10_000);
+    await Promise.all(Array.from({ length: 5 }, () => open(token, 100)));
+    await sleep(TICK_COALESCE_MS * 2);
+    const beforeSettle = ticks.length;
+    expect(beforeSettle).toBeGreaterThanOrEqual(1);
+    await sleep(TICK_SETTLE_MS + TICK_COALESCE_MS);
+    expect(ticks).toHaveLength(beforeSettle + 1);
+    const [volatile, settled] = ticks.slice(-2);
+    expect(settled).toEqual(volatile);
+    expect(settled!.leaderboard.entries.find((e) => e.id === user.id)).toMatchObject({ totalSpent: 500, boxesOpened: 5 });
   });
 
   it('does not tick for sockets that did not subscribe', async () => {
