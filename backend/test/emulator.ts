@@ -6,8 +6,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { deserialize, serialize, type Document } from 'bson';
-import { MongoServerError } from 'mongodb';
+import { MongoClient, MongoServerError, type Db } from 'mongodb';
 import pino, { type Logger } from 'pino';
+import { startEmulator, type EmulatorHandle } from '../src/db/emulator/server';
 
 export interface CapturedLogger {
   logger: Logger;
@@ -31,7 +32,11 @@ export function header(length: number, requestId: number, opCode: number, respon
 }
 
 /** An OP_MSG frame: flags, a body section and optional kind-1 document sequences. */
-export function opMsg(requestId: number, body: Document, options: { flags?: number; sequences?: Array<[string, Document[]]> } = {}): Buffer {
+export function opMsg(
+  requestId: number,
+  body: Document,
+  options: { flags?: number; sequences?: Array<[string, Document[]]> } = {},
+): Buffer {
   const parts: Buffer[] = [Buffer.from([0]), Buffer.from(serialize(body))];
   for (const [name, docs] of options.sequences ?? []) {
     const payload = Buffer.concat([Buffer.from(`${name}\0`), ...docs.map((d) => Buffer.from(serialize(d)))]);
@@ -182,4 +187,39 @@ export async function serverError(promise: Promise<unknown>): Promise<MongoServe
     throw err;
   }
   throw new Error('expected a server error');
+}
+
+export interface EmulatorClient {
+  readonly emulator: EmulatorHandle;
+  readonly client: MongoClient;
+  readonly db: Db;
+}
+
+/** A memory-only emulator and a driver client on it for this test file (database `dbName`), closed after it. */
+export function useEmulatorClient(dbName: string): EmulatorClient {
+  let emulator: EmulatorHandle | undefined;
+  let client: MongoClient | undefined;
+  beforeAll(async () => {
+    emulator = await startEmulator({ logger: captureLogger().logger });
+    client = await MongoClient.connect(emulator.uri, { serverSelectionTimeoutMS: 5000 });
+  });
+  afterAll(async () => {
+    await client?.close();
+    await emulator?.close();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useEmulatorClient: used before beforeAll ran');
+    return value;
+  };
+  return {
+    get emulator() {
+      return ready(emulator);
+    },
+    get client() {
+      return ready(client);
+    },
+    get db() {
+      return ready(client).db(dbName);
+    },
+  };
 }

@@ -3,27 +3,13 @@
  * input, per-op errors, ordered and unordered runs, and a failed op aborting its transaction. What it writes
  * when it succeeds is in the conformance suite (db/conformance/transactions.test.ts), on either engine.
  */
-import { MongoClient, type Db, type Document, type MongoClientBulkWriteError } from 'mongodb';
-import { captureLogger, serverError } from '../../../test/emulator';
-import { startEmulator, type EmulatorHandle } from './server';
+import type { Document, MongoClientBulkWriteError } from 'mongodb';
+import { serverError, useEmulatorClient } from '../../../test/emulator';
 
-let emulator: EmulatorHandle;
-let client: MongoClient;
-let db: Db;
-
-beforeAll(async () => {
-  emulator = await startEmulator({ logger: captureLogger().logger });
-  client = await MongoClient.connect(emulator.uri, { serverSelectionTimeoutMS: 5000 });
-  db = client.db('cmds');
-});
-
-afterAll(async () => {
-  await client.close();
-  await emulator.close();
-});
+const t = useEmulatorClient('cmds');
 
 describe('bulkWrite (MongoDB 8.0) with bad input', () => {
-  const admin = () => client.db('admin');
+  const admin = () => t.client.db('admin');
 
   test('malformed nsInfo or ops refuse the whole command', async () => {
     expect((await serverError(admin().command({ bulkWrite: 1, ops: [], nsInfo: [{ ns: 'nodot' }] }))).code).toBe(73);
@@ -54,16 +40,16 @@ describe('bulkWrite (MongoDB 8.0) with bad input', () => {
       [1, 9],
       [2, 9],
     ]);
-    expect(await db.collection('bulkBad').countDocuments()).toBe(2);
+    expect(await t.db.collection('bulkBad').countDocuments()).toBe(2);
   });
 
   test('a failed op inside a transaction aborts it: nothing it wrote lands', async () => {
-    const session = client.startSession();
+    const session = t.client.startSession();
     try {
       session.startTransaction();
-      await db.collection('bulkTxn').insertOne({ _id: 1 } as never, { session });
+      await t.db.collection('bulkTxn').insertOne({ _id: 1 } as never, { session });
       const duplicate = [2, 1].map((_id) => ({ namespace: 'cmds.bulkTxn', name: 'insertOne' as const, document: { _id } as Document }));
-      const err = await client.bulkWrite(duplicate, { session }).then(
+      const err = await t.client.bulkWrite(duplicate, { session }).then(
         () => null,
         (e: unknown) => e as MongoClientBulkWriteError,
       );
@@ -72,6 +58,6 @@ describe('bulkWrite (MongoDB 8.0) with bad input', () => {
     } finally {
       await session.endSession();
     }
-    expect(await db.collection('bulkTxn').countDocuments()).toBe(0);
+    expect(await t.db.collection('bulkTxn').countDocuments()).toBe(0);
   });
 });

@@ -3,53 +3,47 @@
  * operators, and both connection styles (replica set discovery and directConnection).
  */
 import { UUID } from 'bson';
-import { MongoClient, type Db } from 'mongodb';
-import { captureLogger, RawConnection, serverError } from '../../../test/emulator';
-import { startEmulator, type EmulatorHandle } from './server';
+import { MongoClient } from 'mongodb';
+import { RawConnection, serverError, useEmulatorClient } from '../../../test/emulator';
 
-let emulator: EmulatorHandle;
-let client: MongoClient;
-let db: Db;
-
-beforeAll(async () => {
-  emulator = await startEmulator({ logger: captureLogger().logger });
-  client = await MongoClient.connect(emulator.uri, { serverSelectionTimeoutMS: 5000 });
-  db = client.db('cmds');
-});
-
-afterAll(async () => {
-  await client.close();
-  await emulator.close();
-});
+const t = useEmulatorClient('cmds');
 
 test('directConnection=true works as well as replica set discovery', async () => {
-  const direct = await MongoClient.connect(`mongodb://127.0.0.1:${emulator.port}/?directConnection=true`, { serverSelectionTimeoutMS: 5000 });
-  await direct.db('cmds').collection('direct').insertOne({ _id: 1 } as never);
-  expect(await db.collection('direct').countDocuments()).toBe(1);
+  const direct = await MongoClient.connect(`mongodb://127.0.0.1:${t.emulator.port}/?directConnection=true`, {
+    serverSelectionTimeoutMS: 5000,
+  });
+  await direct
+    .db('cmds')
+    .collection('direct')
+    .insertOne({ _id: 1 } as never);
+  expect(await t.db.collection('direct').countDocuments()).toBe(1);
   const session = direct.startSession();
   await session.withTransaction(async () => {
-    await direct.db('cmds').collection('direct').insertOne({ _id: 2 } as never, { session });
+    await direct
+      .db('cmds')
+      .collection('direct')
+      .insertOne({ _id: 2 } as never, { session });
   });
   await session.endSession();
-  expect(await db.collection('direct').countDocuments()).toBe(2);
+  expect(await t.db.collection('direct').countDocuments()).toBe(2);
   await direct.close();
 });
 
 test('unknown commands answer 59 CommandNotFound', async () => {
-  const err = await serverError(db.command({ frobnicate: 1 }));
+  const err = await serverError(t.db.command({ frobnicate: 1 }));
   expect(err.code).toBe(59);
   expect(err.codeName).toBe('CommandNotFound');
 });
 
 test('create twice is 48 NamespaceExists; listIndexes on a missing collection is 26', async () => {
-  await db.createCollection('made');
-  expect((await serverError(db.command({ create: 'made' }))).code).toBe(48);
-  expect((await serverError(db.command({ listIndexes: 'missing' }))).code).toBe(26);
-  expect((await db.listCollections({ name: 'made' }).toArray()).map((c) => c.name)).toEqual(['made']);
+  await t.db.createCollection('made');
+  expect((await serverError(t.db.command({ create: 'made' }))).code).toBe(48);
+  expect((await serverError(t.db.command({ listIndexes: 'missing' }))).code).toBe(26);
+  expect((await t.db.listCollections({ name: 'made' }).toArray()).map((c) => c.name)).toEqual(['made']);
 });
 
 test('update errors: immutable _id (66), $inc on a string (14), conflicting paths (40), unknown modifier (9)', async () => {
-  const c = db.collection<{ _id: number; n?: number | string; a?: unknown }>('upd');
+  const c = t.db.collection<{ _id: number; n?: number | string; a?: unknown }>('upd');
   await c.insertOne({ _id: 1, n: 'text', a: { b: 1 } });
   expect((await serverError(c.updateOne({ _id: 1 }, { $set: { _id: 2 } }))).code).toBe(66);
   const typeErr = await serverError(c.updateOne({ _id: 1 }, { $inc: { n: 1 } } as never));
@@ -62,8 +56,11 @@ test('update errors: immutable _id (66), $inc on a string (14), conflicting path
 });
 
 test('index conflicts: same key other name (85), same name other key (86), unique build over duplicates (11000)', async () => {
-  const c = db.collection('idx');
-  await c.insertMany([{ k: 1, d: 'x' }, { k: 2, d: 'x' }]);
+  const c = t.db.collection('idx');
+  await c.insertMany([
+    { k: 1, d: 'x' },
+    { k: 2, d: 'x' },
+  ]);
   await c.createIndex({ k: 1 }, { name: 'k_1' });
   await c.createIndex({ k: 1 }, { name: 'k_1' });
   expect((await serverError(c.createIndex({ k: 1 }, { name: 'other' }))).code).toBe(85);
@@ -78,16 +75,31 @@ test('index conflicts: same key other name (85), same name other key (86), uniqu
 });
 
 test('arrayFilters, the positional operator and pipeline updates', async () => {
-  const c = db.collection<{ _id: number; items: Array<{ sku: string; qty: number }>; total?: number }>('arr');
-  await c.insertOne({ _id: 1, items: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: 5 }, { sku: 'c', qty: 9 }] });
+  const c = t.db.collection<{ _id: number; items: Array<{ sku: string; qty: number }>; total?: number }>('arr');
+  await c.insertOne({
+    _id: 1,
+    items: [
+      { sku: 'a', qty: 1 },
+      { sku: 'b', qty: 5 },
+      { sku: 'c', qty: 9 },
+    ],
+  });
   await c.updateOne({ _id: 1 }, { $inc: { 'items.$[big].qty': 100 } }, { arrayFilters: [{ 'big.qty': { $gte: 5 } }] });
   await c.updateOne({ _id: 1, 'items.sku': 'a' }, { $set: { 'items.$.qty': 2 } });
   await c.updateOne({ _id: 1 }, [{ $set: { total: { $sum: '$items.qty' } } }]);
-  expect(await c.findOne({ _id: 1 })).toEqual({ _id: 1, items: [{ sku: 'a', qty: 2 }, { sku: 'b', qty: 105 }, { sku: 'c', qty: 109 }], total: 216 });
+  expect(await c.findOne({ _id: 1 })).toEqual({
+    _id: 1,
+    items: [
+      { sku: 'a', qty: 2 },
+      { sku: 'b', qty: 105 },
+      { sku: 'c', qty: 109 },
+    ],
+    total: 216,
+  });
 });
 
 test('replacement, upsert by replacement, and findOneAndDelete', async () => {
-  const c = db.collection<{ _id: string; v: number; w?: number }>('rep');
+  const c = t.db.collection<{ _id: string; v: number; w?: number }>('rep');
   await c.insertOne({ _id: 'a', v: 1, w: 1 });
   await c.replaceOne({ _id: 'a' }, { v: 2 });
   expect(await c.findOne({ _id: 'a' })).toEqual({ _id: 'a', v: 2 });
@@ -99,42 +111,46 @@ test('replacement, upsert by replacement, and findOneAndDelete', async () => {
 });
 
 test('projections never alter stored documents', async () => {
-  const c = db.collection('proj');
+  const c = t.db.collection('proj');
   await c.insertOne({ _id: 1, a: { b: 1, c: 2 }, list: [{ x: 1, y: 2 }] } as never);
-  expect(await c.findOne({ _id: 1 } as never, { projection: { 'a.b': 0, 'list.y': 0 } })).toEqual({ _id: 1, a: { c: 2 }, list: [{ x: 1 }] });
+  expect(await c.findOne({ _id: 1 } as never, { projection: { 'a.b': 0, 'list.y': 0 } })).toEqual({
+    _id: 1,
+    a: { c: 2 },
+    list: [{ x: 1 }],
+  });
   expect(await c.findOne({ _id: 1 } as never)).toEqual({ _id: 1, a: { b: 1, c: 2 }, list: [{ x: 1, y: 2 }] });
 });
 
 test('distinct flattens arrays; listDatabases and dropDatabase', async () => {
-  const other = client.db('cmds_other');
+  const other = t.client.db('cmds_other');
   await other.collection('t').insertMany([{ tags: ['a', 'b'] }, { tags: ['b', 'c'] }, { tags: 'd' }]);
   expect((await other.collection('t').distinct('tags')).sort()).toEqual(['a', 'b', 'c', 'd']);
-  const names = (await client.db('admin').admin().listDatabases()).databases.map((d) => d.name);
+  const names = (await t.client.db('admin').admin().listDatabases()).databases.map((d) => d.name);
   expect(names).toEqual(expect.arrayContaining(['cmds', 'cmds_other']));
   await other.dropDatabase();
-  const after = (await client.db('admin').admin().listDatabases()).databases.map((d) => d.name);
+  const after = (await t.client.db('admin').admin().listDatabases()).databases.map((d) => d.name);
   expect(after).not.toContain('cmds_other');
 });
 
 test('transaction errors: NoSuchTransaction carries the transient label; count is refused inside', async () => {
   const raw = await serverError(
-    client.db('admin').command({ commitTransaction: 1, lsid: { id: new UUID() }, txnNumber: 99, autocommit: false }),
+    t.client.db('admin').command({ commitTransaction: 1, lsid: { id: new UUID() }, txnNumber: 99, autocommit: false }),
   );
   expect(raw.code).toBe(251);
   expect(raw.hasErrorLabel('TransientTransactionError')).toBe(true);
-  const session = client.startSession();
+  const session = t.client.startSession();
   session.startTransaction();
-  const notAllowed = await serverError(db.command({ count: 'upd' }, { session }));
+  const notAllowed = await serverError(t.db.command({ count: 'upd' }, { session }));
   expect(notAllowed.code).toBe(263);
   await session.abortTransaction().catch(() => undefined);
   await session.endSession();
 });
 
 test('a write conflict between two open transactions is 112 with TransientTransactionError', async () => {
-  const c = db.collection<{ _id: number; n: number }>('conflict');
+  const c = t.db.collection<{ _id: number; n: number }>('conflict');
   await c.insertOne({ _id: 1, n: 0 });
-  const s1 = client.startSession();
-  const s2 = client.startSession();
+  const s1 = t.client.startSession();
+  const s2 = t.client.startSession();
   s1.startTransaction();
   s2.startTransaction();
   await c.updateOne({ _id: 1 }, { $inc: { n: 1 } }, { session: s1 });
@@ -148,9 +164,9 @@ test('a write conflict between two open transactions is 112 with TransientTransa
 });
 
 test('a plain write wins over an open transaction, whose commit then fails with 112 (no lost update)', async () => {
-  const c = db.collection<{ _id: number; n: number }>('mixed');
+  const c = t.db.collection<{ _id: number; n: number }>('mixed');
   await c.insertOne({ _id: 1, n: 0 });
-  const s = client.startSession();
+  const s = t.client.startSession();
   s.startTransaction();
   await c.updateOne({ _id: 1 }, { $set: { n: 100 } }, { session: s });
   await c.updateOne({ _id: 1 }, { $inc: { n: 1 } });
@@ -162,20 +178,23 @@ test('a plain write wins over an open transaction, whose commit then fails with 
 });
 
 test('a retried write with the same (lsid, txnNumber) is applied once', async () => {
-  const conn = await RawConnection.open(emulator.port);
+  const conn = await RawConnection.open(t.emulator.port);
   const lsid = { id: new UUID() };
   const cmd = { insert: 'retry', documents: [{ _id: 'once' }], lsid, txnNumber: 1, $db: 'cmds' };
   expect(await conn.command(1, cmd)).toMatchObject({ n: 1, ok: 1 });
   expect(await conn.command(2, cmd)).toMatchObject({ n: 1, ok: 1 });
   expect(await conn.command(3, { ...cmd, txnNumber: 0 })).toMatchObject({ ok: 0, code: 225 });
-  expect(await db.collection('retry').countDocuments()).toBe(1);
+  expect(await t.db.collection('retry').countDocuments()).toBe(1);
   conn.close();
 });
 
 test('a transaction keeps reading its snapshot while others commit', async () => {
-  const c = db.collection<{ _id: number; v: string }>('snap');
-  await c.insertMany([{ _id: 1, v: 'old' }, { _id: 2, v: 'old' }]);
-  const s = client.startSession();
+  const c = t.db.collection<{ _id: number; v: string }>('snap');
+  await c.insertMany([
+    { _id: 1, v: 'old' },
+    { _id: 2, v: 'old' },
+  ]);
+  const s = t.client.startSession();
   s.startTransaction();
   expect((await c.findOne({ _id: 1 }, { session: s }))?.v).toBe('old');
   await c.updateMany({}, { $set: { v: 'new' } });
@@ -187,7 +206,7 @@ test('a transaction keeps reading its snapshot while others commit', async () =>
 });
 
 test('a collated unique index (strength 2) rejects values differing only in case', async () => {
-  const c = db.collection('collated');
+  const c = t.db.collection('collated');
   await c.createIndex({ email: 1 }, { unique: true, collation: { locale: 'en', strength: 2 } });
   await c.insertOne({ email: 'Ann@X.com' });
   expect((await serverError(c.insertOne({ email: 'ann@x.com' }))).code).toBe(11000);
@@ -197,7 +216,7 @@ test('a collated unique index (strength 2) rejects values differing only in case
 });
 
 test('queries and pipelines share resolved mingo options without sharing state: $$NOW per command, collation per sort', async () => {
-  const c = db.collection<{ _id: number; name: string; at?: Date }>('sharedOptions');
+  const c = t.db.collection<{ _id: number; name: string; at?: Date }>('sharedOptions');
   await c.insertMany([
     { _id: 1, name: 'b' },
     { _id: 2, name: 'B' },
@@ -215,7 +234,7 @@ test('queries and pipelines share resolved mingo options without sharing state: 
 });
 
 test('a field named __proto__ is stored as data, never as a prototype', async () => {
-  const c = db.collection('proto');
+  const c = t.db.collection('proto');
   const doc = JSON.parse('{"_id": 1, "__proto__": {"polluted": true}, "a": 1}') as Record<string, unknown>;
   await c.insertOne(doc);
   await c.updateOne({ _id: 1 } as never, { $set: { b: 2 } });
@@ -225,9 +244,9 @@ test('a field named __proto__ is stored as data, never as a prototype', async ()
 });
 
 test('insert-only transactions: a duplicate _id is E11000 at once, or 112 at commit when it lands meanwhile; snapshots still isolate reads', async () => {
-  const c = db.collection<{ _id: number; v: string }>('insertOnly');
+  const c = t.db.collection<{ _id: number; v: string }>('insertOnly');
   await c.insertOne({ _id: 1, v: 'committed' });
-  const s = client.startSession();
+  const s = t.client.startSession();
   s.startTransaction();
   expect((await serverError(c.insertOne({ _id: 1, v: 'again' }, { session: s }))).code).toBe(11000);
   await s.abortTransaction().catch(() => undefined);
