@@ -37,11 +37,23 @@ describe('prize risk', () => {
 });
 
 describe('prize outlook', () => {
-  const prize = (overrides: Partial<EconomicsPrize>): EconomicsPrize => ({ name: 'P', rarity: 'rare', oddsPpm: 100_000, valueInUSDCents: 1_000, ...overrides });
+  const prize = (overrides: Partial<EconomicsPrize>): EconomicsPrize => ({
+    name: 'P',
+    rarity: 'rare',
+    oddsPpm: 100_000,
+    valueInUSDCents: 1_000,
+    ...overrides,
+  });
 
   it('costs expected plays x price and compares that with the value', () => {
     // p = 10% -> 10 plays x 500 coins = 5,000 coins; value $10 = 1,000 coins; margin 80% -> low.
-    expect(prizeOutlook(500, prize({}))).toEqual({ expectedPlays: 10, eligibilityPlays: 0, costToWinCoins: 5_000, margin: 0.8, risk: 'low' });
+    expect(prizeOutlook(500, prize({}))).toEqual({
+      expectedPlays: 10,
+      eligibilityPlays: 0,
+      costToWinCoins: 5_000,
+      margin: 0.8,
+      risk: 'low',
+    });
   });
 
   it('adds the legendary eligibility plays', () => {
@@ -51,7 +63,13 @@ describe('prize outlook', () => {
   });
 
   it('has no expected plays or risk for a prize that is never drawn', () => {
-    expect(prizeOutlook(500, prize({ oddsPpm: 0 }))).toEqual({ expectedPlays: null, eligibilityPlays: 0, costToWinCoins: null, margin: null, risk: null });
+    expect(prizeOutlook(500, prize({ oddsPpm: 0 }))).toEqual({
+      expectedPlays: null,
+      eligibilityPlays: 0,
+      costToWinCoins: null,
+      margin: null,
+      risk: null,
+    });
   });
 });
 
@@ -63,7 +81,13 @@ describe('box economics', () => {
       { oddsPpm: 300_000, valueInUSDCents: 1_000 },
       { oddsPpm: 600_000, valueInUSDCents: 0 },
     ]);
-    expect(result).toEqual({ expectedValueMicroCoins: 800_000_000, expectedValueCoins: 800, rtp: 0.8, houseEdge: expect.closeTo(0.2, 15), expectedMarginCoins: 200 });
+    expect(result).toEqual({
+      expectedValueMicroCoins: 800_000_000,
+      expectedValueCoins: 800,
+      rtp: 0.8,
+      houseEdge: expect.closeTo(0.2, 15),
+      expectedMarginCoins: 200,
+    });
   });
 
   it('keeps fractions of a coin and allows a negative house edge', () => {

@@ -27,7 +27,8 @@ export function centsToCoins(cents: number): number {
 
 /** ceil(1 / p) for odds of `oddsPpm` parts per million, in integers; null when the prize cannot be drawn. */
 export function expectedPlays(oddsPpm: number): number | null {
-  if (!Number.isInteger(oddsPpm) || oddsPpm < 0 || oddsPpm > ODDS_TOTAL_PPM) throw new RangeError('odds must be an integer in [0, 1,000,000] ppm');
+  if (!Number.isInteger(oddsPpm) || oddsPpm < 0 || oddsPpm > ODDS_TOTAL_PPM)
+    throw new RangeError('odds must be an integer in [0, 1,000,000] ppm');
   if (oddsPpm === 0) return null;
   return Math.ceil(ODDS_TOTAL_PPM / oddsPpm);
 }
@@ -88,5 +89,11 @@ export function boxEconomics(priceCoins: number, prizes: readonly Pick<Economics
   if (!Number.isSafeInteger(micro)) throw new RangeError('prize table too large to compute exactly');
   const expectedValueCoins = micro / ODDS_TOTAL_PPM;
   const rtp = micro / (priceCoins * ODDS_TOTAL_PPM);
-  return { expectedValueMicroCoins: micro, expectedValueCoins, rtp, houseEdge: 1 - rtp, expectedMarginCoins: priceCoins - expectedValueCoins };
+  return {
+    expectedValueMicroCoins: micro,
+    expectedValueCoins,
+    rtp,
+    houseEdge: 1 - rtp,
+    expectedMarginCoins: priceCoins - expectedValueCoins,
+  };
 }

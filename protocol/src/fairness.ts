@@ -68,6 +68,11 @@ export async function fairRoll(serverSeed: string, clientSeed: string, nonce: nu
   return rollFromDigest(await fairDigest(serverSeed, clientSeed, nonce));
 }
 
+/** `fairRoll` under a key from `importFairKey` (the simulator's path: one import, many openings). */
+export async function fairRollWithKey(key: CryptoKey, clientSeed: string, nonce: number): Promise<number> {
+  return rollFromDigest(await fairDigestWithKey(key, clientSeed, nonce));
+}
+
 /** HMAC-SHA256 of a UTF-8 message under a UTF-8 key, as lower-case hex. */
 export type HmacSha256Hex = (key: string, message: string) => string;
 

@@ -17,8 +17,8 @@ const TINY = 1e-300;
 
 // Lanczos approximation, g = 7, n = 9 (relative error below 1e-15 for x > 0).
 const LANCZOS = [
-  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
-  12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905,
+  -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
 ];
 
 /** ln Γ(x) for x > 0. */
@@ -112,7 +112,10 @@ function poolSmallBins(bins: Bin[]): { bins: Bin[]; pooled: number } {
   const sorted = [...bins].sort((x, y) => x.expected - y.expected);
   const pool: Bin = { observed: 0, expected: 0 };
   let pooled = 0;
-  while (pooled < sorted.length && (sorted[pooled]!.expected < CHI_SQUARE_MIN_EXPECTED || (pooled > 0 && pool.expected < CHI_SQUARE_MIN_EXPECTED))) {
+  while (
+    pooled < sorted.length &&
+    (sorted[pooled]!.expected < CHI_SQUARE_MIN_EXPECTED || (pooled > 0 && pool.expected < CHI_SQUARE_MIN_EXPECTED))
+  ) {
     pool.observed += sorted[pooled]!.observed;
     pool.expected += sorted[pooled]!.expected;
     pooled += 1;
