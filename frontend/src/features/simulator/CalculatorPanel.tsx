@@ -53,7 +53,7 @@ export function CalculatorPanel({ box }: { box: SimulatorBox }) {
 
       <Card title={t('calculator.title')} icon={<Calculator className="h-5 w-5 text-accent-soft" aria-hidden />}>
         <p className="mb-4 text-sm text-fg-muted">{t('calculator.intro')}</p>
-        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <table className="w-full min-w-[44rem] text-sm" data-testid="calculator-table">
             <thead>
               <tr className="border-b border-line text-xs text-fg-muted">

@@ -26,7 +26,7 @@ export function FrequencyTable({ table, counts, openings }: FrequencyTableProps)
 
   return (
     <Card title={t('frequency.title')} icon={<BarChart3 className="h-5 w-5 text-accent-soft" aria-hidden />}>
-      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <table className="w-full min-w-[40rem] text-sm" data-testid="frequency-table">
           <thead>
             <tr className="border-b border-line text-start text-xs text-fg-muted">

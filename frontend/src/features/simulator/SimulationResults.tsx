@@ -27,7 +27,10 @@ export function SimulationResults({ result, run }: { result: SimulationResult; r
   const summary = [
     { label: t('results.box'), value: nameOf(run.box) },
     { label: t('results.openings'), value: formatNumber(result.openings) },
-    { label: t('results.time'), value: t('results.seconds', { seconds: formatNumber(seconds, { maximumFractionDigits: 1 }) }) },
+    {
+      label: t('results.time'),
+      value: t('results.seconds', { seconds: formatNumber(seconds, { maximumFractionDigits: seconds < 10 ? 2 : 1 }) }),
+    },
     { label: t('results.rate'), value: formatNumber(result.openings / Math.max(seconds, 0.001), { maximumFractionDigits: 0 }) },
   ];
   return (
