@@ -71,6 +71,7 @@ export function SettingsForm({ box, running, ran, onRun }: SettingsFormProps) {
               name="eligibleForLegendary"
               render={({ field }) => (
                 <Select
+                  disabled={running}
                   label={t('settings.eligibility')}
                   value={field.value ? 'eligible' : 'not-eligible'}
                   onValueChange={(value) => field.onChange(value === 'eligible')}
