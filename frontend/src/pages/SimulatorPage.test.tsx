@@ -53,6 +53,9 @@ async function setOpenings(user: ReturnType<typeof userEvent.setup>, value: stri
   await user.type(field, value);
 }
 
+// Whole-app renders and real draws: generous room for a loaded 2-core machine (the tests observe, never sleep).
+jest.setTimeout(20_000);
+
 beforeAll(() => initI18n('en'));
 beforeEach(() => {
   useCrypto(webcrypto);
@@ -112,7 +115,7 @@ describe('simulator page', () => {
       0,
     );
     expect(screen.getByRole('button', { name: 'Run again' })).toBeEnabled();
-  }, 20_000);
+  });
 
   it('cancels a run: the bar goes, nothing is shown, and the next run reports only its own results', async () => {
     const user = userEvent.setup();
@@ -135,7 +138,7 @@ describe('simulator page', () => {
     const results = await screen.findByTestId('simulator-results', {}, { timeout: 10_000 });
     const openings = within(results).getByText('Openings').nextElementSibling;
     expect(openings).toHaveTextContent('500');
-  }, 20_000);
+  });
 
   it("toasts 'Simulation Failed' with the reason, or the default message", async () => {
     const user = userEvent.setup();
@@ -165,6 +168,18 @@ describe('simulator page', () => {
       }),
     );
     expect(screen.queryByTestId('simulator-results')).not.toBeInTheDocument();
+  });
+
+  it('says when the catalog cannot be loaded or is empty', async () => {
+    admin();
+    routeFetch({ 'GET /api/boxes': () => ({ status: 503, body: { code: 'INTERNAL', message: 'down' } }) });
+    const { unmount } = renderApp('/simulator');
+    expect(await screen.findByText('The boxes could not be loaded.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    unmount();
+    routeFetch({ 'GET /api/boxes': () => [] });
+    renderApp('/simulator');
+    expect(await screen.findByText('There are no boxes to simulate yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Run simulation' })).not.toBeInTheDocument();
   });
 
   it('checks the settings with the shared schema before running', async () => {
