@@ -39,7 +39,7 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/simulator', 'Game Simulator is coming soon'],
+    ['/affiliates', 'Affiliate Program is coming soon'],
   ])('%s renders its translated coming-soon heading', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

@@ -57,7 +57,7 @@ export const PAGE_ROUTES: readonly { path: string; load: Loader }[] = [
   { path: '/affiliate-dashboard', load: soon('affiliateDashboard', 'user') },
   { path: '/checkout', load: soon('checkout', 'checkout') },
   { path: '/fairness', load: () => import('../pages/FairnessPage') },
-  { path: '/simulator', load: soon('simulator') },
+  { path: '/simulator', load: () => import('../pages/SimulatorPage') },
 ];
 
 export const loadNotFound: Loader = () => import('../pages/NotFound');

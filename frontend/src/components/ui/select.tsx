@@ -20,18 +20,19 @@ export interface SelectProps {
   /** What the closed trigger shows; default: the selected option's label. */
   display?: ReactNode;
   className?: string;
+  disabled?: boolean;
 }
 
 /** A labelled single-choice list (Radix Select): keyboard, typeahead and screen-reader support built in. */
-export function Select({ value, onValueChange, options, label, display, className }: SelectProps) {
+export function Select({ value, onValueChange, options, label, display, className, disabled }: SelectProps) {
   const selected = options.find((o) => o.value === value);
   return (
-    <RadixSelect.Root value={value} onValueChange={onValueChange}>
+    <RadixSelect.Root value={value} onValueChange={onValueChange} disabled={disabled}>
       <RadixSelect.Trigger
         aria-label={label}
         className={cn(
           'inline-flex h-9 items-center gap-1.5 rounded-xl border border-line bg-surface-2/70 px-2.5 text-sm font-medium text-fg',
-          'hover:bg-surface-3 data-[state=open]:border-accent/70',
+          'hover:bg-surface-3 data-[state=open]:border-accent/70 disabled:pointer-events-none disabled:opacity-50',
           className,
         )}
       >
