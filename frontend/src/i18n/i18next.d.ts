@@ -11,6 +11,7 @@ import type freeBoxes from './locales/en/freeBoxes.json';
 import type home from './locales/en/home.json';
 import type leaderboard from './locales/en/leaderboard.json';
 import type opening from './locales/en/opening.json';
+import type reviews from './locales/en/reviews.json';
 import type staff from './locales/en/staff.json';
 import type support from './locales/en/support.json';
 import type winners from './locales/en/winners.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       support: typeof support;
       freeBoxes: typeof freeBoxes;
       demo: typeof demo;
+      reviews: typeof reviews;
     };
   }
 }
