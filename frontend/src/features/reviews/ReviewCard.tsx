@@ -62,7 +62,9 @@ export const ReviewCard = forwardRef<HTMLLIElement, ReviewCardProps>(function Re
       </div>
       {meta}
       <Stars rating={review.rating} className="text-lg" />
-      <p className="text-sm leading-relaxed break-words whitespace-pre-line text-fg/90">{review.comment}</p>
+      <p dir="auto" className="text-sm leading-relaxed break-words whitespace-pre-line text-fg/90">
+        {review.comment}
+      </p>
       <ReviewImages images={review.images} username={review.username} />
       {actions ? <div className="mt-auto flex justify-end pt-1">{actions}</div> : null}
     </motion.li>

@@ -39,7 +39,7 @@ export function ReviewImages({ images, username }: { images: string[]; username:
       </ul>
       <Dialog open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)}>
         {open !== null ? (
-          <DialogContent title={t('images.title', { username })} closeLabel={t('images.close')} className="max-w-3xl">
+          <DialogContent title={t('images.title', { username })} closeLabel={t('images.close')} className="sm:max-w-3xl">
             <div className="grid gap-3" onKeyDown={onKeyDown}>
               <img
                 src={images[open]}

@@ -24,7 +24,7 @@ export function Stars({ rating, className }: { rating: number; className?: strin
     <span
       role="img"
       aria-label={t('stars', { rating: formatNumber(rating, { maximumFractionDigits: 2 }) })}
-      className={cn('relative inline-flex', className)}
+      className={cn('relative inline-flex w-fit self-start', className)}
     >
       {row(false)}
       <span className="absolute inset-y-0 start-0 overflow-hidden" style={{ width: `${share * 100}%` }}>
