@@ -12,6 +12,7 @@ import { openingsModule } from './openings';
 import { presenceModule } from './presence';
 import { publicConfigModule } from './public-config';
 import { feedsModule } from './realtime/feeds';
+import { reviewsModule } from './reviews';
 import { shipmentsModule } from './shipments';
 import { staffModule } from './staff';
 import { statsModule } from './stats';
@@ -37,6 +38,7 @@ export const modules: readonly DomainModule[] = [
   statsModule,
   winnersModule,
   leaderboardModule,
+  reviewsModule,
   supportModule,
   staffModule,
   feedsModule,

@@ -53,6 +53,12 @@ export const ErrorCode = {
   FREE_BOX_NOT_HIGHEST: 'FREE_BOX_NOT_HIGHEST',
   /** A free box was claimed less than 24 hours ago (`details.nextClaimAt`, Retry-After). */
   FREE_BOX_COOLDOWN: 'FREE_BOX_COOLDOWN',
+  /** Only a player who has opened a paid box may write a review (`details.reason`: no-paid-opening, staff-account). */
+  REVIEW_NOT_ELIGIBLE: 'REVIEW_NOT_ELIGIBLE',
+  /** A player writes one review; this account already has one. */
+  REVIEW_ALREADY_WRITTEN: 'REVIEW_ALREADY_WRITTEN',
+  /** The review is already hidden (or already visible): another staff member changed it first. */
+  REVIEW_VISIBILITY_UNCHANGED: 'REVIEW_VISIBILITY_UNCHANGED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -2,6 +2,7 @@ import type { AckCallback } from './ack';
 import type { OpenBoxResultDto } from './dto';
 import type { BoxOpenPayload } from './schemas/openings';
 import type { BalanceChanged, FeedAckDto, FeedRequest, LeaderboardTicked, PresenceCounted, WinnerAnnounced } from './schemas/realtime';
+import type { ReviewAdded, ReviewHidden, ReviewUnhidden } from './schemas/reviews';
 import type { OpeningCompleted, StaffEventDto } from './schemas/staff';
 
 /**
@@ -10,7 +11,7 @@ import type { OpeningCompleted, StaffEventDto } from './schemas/staff';
  * (see `schemas/realtime.ts` and `schemas/staff.ts` for the payload schemas; `realtime.ts` says how each stream
  * numbers its facts).
  *
- * Rooms (`rooms.ts`): every signed-in socket is in `user:<id>` from the start; `winners`, `leaderboard`,
+ * Rooms (`rooms.ts`): every signed-in socket is in `user:<id>` from the start; `winners`, `leaderboard`, `reviews`,
  * `staff:feed` (support + admins) and `staff:openings` (admins) are joined only through `feed:subscribe`.
  */
 export interface ServerToClientEvents {
@@ -26,6 +27,12 @@ export interface ServerToClientEvents {
   'opening:completed': (payload: OpeningCompleted) => void;
   /** The operations feed (room `staff:feed`, support + admins; reliable). */
   'staff:event': (payload: StaffEventDto) => void;
+  /** A new visible review, with the summary after it (room `reviews`; reliable). */
+  'review:added': (payload: ReviewAdded) => void;
+  /** Staff hid a review (room `reviews`; reliable). */
+  'review:hidden': (payload: ReviewHidden) => void;
+  /** Staff showed a hidden review again (room `reviews`; reliable). */
+  'review:unhidden': (payload: ReviewUnhidden) => void;
 }
 
 export interface ClientToServerEvents {

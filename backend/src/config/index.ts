@@ -73,6 +73,9 @@ export const configSchema = z.object({
   /** Contact form: support tickets accepted per client IP per window (the rest get 429 TOO_MANY_TICKETS). */
   SUPPORT_RATE_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(60 * 60),
   SUPPORT_RATE_MAX_PER_IP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
+  /** Player reviews: attempts per account per window (the rest get 429 RATE_LIMITED with Retry-After). */
+  REVIEW_RATE_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10 * 60),
+  REVIEW_RATE_MAX_PER_USER: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
   /** Stripe: coins are credited only by the verified webhook. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),

@@ -43,3 +43,8 @@ export async function recentOpeningsForStaff(ctx: AppContext, limit: number): Pr
   const names = await usernames(rows.map((o) => o.userId));
   return { entries: rows.map((o) => presentStoredStaffOpening(o, names.get(o.userId.toHexString()) ?? '')), seq };
 }
+
+/** Whether the player has ever paid for an opening (free-box claims, which cost nothing, do not count). */
+export async function hasPaidOpening(userId: Types.ObjectId): Promise<boolean> {
+  return (await OpeningModel.exists({ userId, pricePaid: { $gt: 0 } })) !== null;
+}

@@ -1,5 +1,6 @@
 import { BIG_WIN_USD } from '@nova/protocol';
 import type { AppContext, NovaIo } from '../context';
+import type { Review } from '../reviews/model';
 import { StaffFeed } from './feed';
 // The facts this feed maps (declared beside the domains that emit them).
 import '../auth/events';
@@ -9,6 +10,7 @@ import '../leaderboard/events';
 import '../ledger/events';
 import '../openings/events';
 import '../realtime/io';
+import '../reviews/events';
 import '../shipments/events';
 import '../support/events';
 import '../users/events';
@@ -16,8 +18,8 @@ import '../winners/events';
 
 /**
  * Domain events -> the staff operations feed (`staff:event`, room `staff:feed`: support and admins). One line
- * per fact: signups, openings, big wins, resales, shipments, claims, payments, grants, the daily payout,
- * support tickets, rate-limit signals and unexpected errors.
+ * per fact: signups, openings, big wins, resales, shipments, claims, new and hidden reviews, payments, grants, the
+ * daily payout, support tickets, rate-limit signals and unexpected errors.
  */
 export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
   const feed = new StaffFeed(ctx, io);
@@ -79,6 +81,30 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
   // A free-box claim moves no coins; the line shows the prize's value in coins (100 coins = $1).
   bus.on('freeBox.claimed', (e) =>
     feed.push({ kind: 'claim', claim: 'free-box', userId: e.userId, username: e.username, coins: e.valueInUSDCents, at: e.at }),
+  );
+  const review = (action: 'added' | 'hidden' | 'unhidden', r: Review, staff: string | null, at: Date) =>
+    feed.push({
+      kind: 'review',
+      action,
+      reviewId: r._id.toHexString(),
+      author: r.username,
+      rating: r.rating,
+      verified: r.verified,
+      staff,
+      at,
+    });
+  bus.on('review.added', ({ review: r }) => review('added', r, r.addedBy?.username ?? null, r.createdAt));
+  bus.on('review.hidden', ({ review: r, by }) => review('hidden', r, by.username, r.hiddenAt ?? ctx.clock.now()));
+  bus.on('review.unhidden', ({ review: r, by }) => review('unhidden', r, by.username, ctx.clock.now()));
+  bus.on('reviews.rateLimited', (e) =>
+    feed.push({
+      kind: 'rate-limit',
+      scope: 'account',
+      action: 'review',
+      subject: e.userId,
+      retryAfterSeconds: e.retryAfterSeconds,
+      at: e.at,
+    }),
   );
   bus.on('leaderboard.paid', (e) => feed.push({ kind: 'payout', day: e.day, winners: e.winners.length, coins: e.totalCoins, at: e.at }));
   bus.on('support.ticket.created', (e) =>

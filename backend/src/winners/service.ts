@@ -1,7 +1,7 @@
-import { Types } from 'mongoose';
 import type { AddWinnerBody, WinnerDto, WinnersPageDto, WinnersQuery } from '@nova/protocol';
 import { BoxModel } from '../boxes/model';
 import type { AppContext } from '../context';
+import { afterTimeCursor, encodeTimeCursor } from '../core/cursor';
 import { errors } from '../core/errors';
 import { OpeningModel, type Opening } from '../openings/model';
 import { STREAMS, sequencesFor } from '../realtime/sequence';
@@ -14,24 +14,6 @@ import './events';
 /** Filter of real wins: a prize that is not 'Nothing' and is worth more than zero. */
 export const REAL_WIN_FILTER = { isWin: true, 'prize.valueInUSDCents': { $gt: 0 } } as const;
 
-interface Cursor {
-  at: Date;
-  id: Types.ObjectId;
-}
-
-const encodeCursor = (w: WinnerDto) => `${Date.parse(w.createdAt)}.${w.id}`;
-function decodeCursor(raw: string | undefined): Cursor | null {
-  if (!raw) return null;
-  const [ms, id] = raw.split('.');
-  return { at: new Date(Number(ms)), id: new Types.ObjectId(id) };
-}
-
-/** Items strictly after the cursor in (createdAt desc, _id desc) order. */
-function after(cursor: Cursor | null): Record<string, unknown> {
-  if (!cursor) return {};
-  return { $or: [{ createdAt: { $lt: cursor.at } }, { createdAt: cursor.at, _id: { $lt: cursor.id } }] };
-}
-
 /** Newest first, ties by id (descending). */
 const newestFirst = (a: WinnerDto, b: WinnerDto) =>
   Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
@@ -43,13 +25,13 @@ const newestFirst = (a: WinnerDto, b: WinnerDto) =>
  */
 export async function listWinners(ctx: AppContext, query: WinnersQuery): Promise<WinnersPageDto> {
   const seq = await sequencesFor(ctx).current(STREAMS.winners);
-  const cursor = decodeCursor(query.cursor);
+  const after = afterTimeCursor(query.cursor);
   const [openings, added] = await Promise.all([
-    OpeningModel.find({ ...REAL_WIN_FILTER, ...after(cursor) })
+    OpeningModel.find({ ...REAL_WIN_FILTER, ...after })
       .sort({ createdAt: -1, _id: -1 })
       .limit(query.limit + 1)
       .lean<Opening[]>(),
-    AdminWinnerModel.find(after(cursor))
+    AdminWinnerModel.find(after)
       .sort({ createdAt: -1, _id: -1 })
       .limit(query.limit + 1)
       .lean<AdminWinner[]>(),
@@ -61,7 +43,7 @@ export async function listWinners(ctx: AppContext, query: WinnersQuery): Promise
   ].sort(newestFirst);
   const entries = merged.slice(0, query.limit);
   const last = entries.at(-1);
-  return { entries, nextCursor: merged.length > query.limit && last ? encodeCursor(last) : null, seq };
+  return { entries, nextCursor: merged.length > query.limit && last ? encodeTimeCursor(last.createdAt, last.id) : null, seq };
 }
 
 export interface AddWinnerInput extends AddWinnerBody {

@@ -12,6 +12,7 @@ import type home from './locales/en/home.json';
 import type leaderboard from './locales/en/leaderboard.json';
 import type opening from './locales/en/opening.json';
 import type simulator from './locales/en/simulator.json';
+import type reviews from './locales/en/reviews.json';
 import type staff from './locales/en/staff.json';
 import type support from './locales/en/support.json';
 import type winners from './locales/en/winners.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       freeBoxes: typeof freeBoxes;
       demo: typeof demo;
       simulator: typeof simulator;
+      reviews: typeof reviews;
     };
   }
 }

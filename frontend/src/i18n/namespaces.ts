@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'freeBoxes',
   'demo',
   'simulator',
+  'reviews',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

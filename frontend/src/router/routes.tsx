@@ -38,7 +38,7 @@ export const PAGE_ROUTES: readonly { path: string; load: Loader }[] = [
   { path: '/free-boxes', load: () => import('../pages/FreeBoxesPage') },
   { path: '/dashboard', load: () => import('../pages/DashboardPage') },
   { path: '/winners', load: () => import('../pages/WinnersPage') },
-  { path: '/reviews', load: soon('reviews') },
+  { path: '/reviews', load: () => import('../pages/ReviewsPage') },
   { path: '/leaderboard', load: () => import('../pages/LeaderboardPage') },
   { path: '/support', load: () => import('../pages/SupportPage') },
   { path: '/demo', load: () => import('../pages/DemoPage') },

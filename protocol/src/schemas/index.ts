@@ -6,3 +6,4 @@ export * from './staff';
 export * from './support';
 export * from './freeBoxes';
 export * from './simulator';
+export * from './reviews';

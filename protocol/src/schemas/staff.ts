@@ -47,6 +47,7 @@ export const STAFF_EVENT_KINDS = [
   'resale',
   'shipment',
   'claim',
+  'review',
   'payment',
   'grant',
   'payout',
@@ -103,6 +104,20 @@ export const staffEventSchema = z.discriminatedUnion('kind', [
     .strict(),
   z
     .object({ ...staffBase, ...who, kind: z.literal('claim'), claim: z.enum(['daily-bonus', 'free-box']), coins: z.number().int() })
+    .strict(),
+  z
+    .object({
+      ...staffBase,
+      kind: z.literal('review'),
+      action: z.enum(['added', 'hidden', 'unhidden']),
+      reviewId: z.string(),
+      /** The name the review shows. */
+      author: z.string(),
+      rating: z.number().int().min(1).max(5),
+      verified: z.boolean(),
+      /** The staff member who added, hid or showed it; null when a player wrote it. */
+      staff: z.string().nullable(),
+    })
     .strict(),
   z.object({ ...staffBase, ...who, kind: z.literal('payment'), coins: z.number().int() }).strict(),
   z.object({ ...staffBase, ...who, kind: z.literal('grant'), coins: z.number().int(), reason: z.string().nullable() }).strict(),

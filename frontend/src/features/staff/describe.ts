@@ -8,6 +8,7 @@ import {
   HandCoins,
   Package,
   ShieldAlert,
+  Star,
   Ticket,
   Trophy,
   Truck,
@@ -29,6 +30,7 @@ export const KIND_STYLE: Record<StaffEventKind, { icon: LucideIcon; tone: string
   resale: { icon: HandCoins, tone: 'text-emerald-300 bg-emerald-500/15' },
   shipment: { icon: Truck, tone: 'text-cyan-300 bg-cyan-500/15' },
   claim: { icon: Gift, tone: 'text-pink-300 bg-hot/15' },
+  review: { icon: Star, tone: 'text-amber-300 bg-amber-500/15' },
   payment: { icon: CreditCard, tone: 'text-emerald-300 bg-emerald-500/15' },
   grant: { icon: Coins, tone: 'text-gold bg-gold/15' },
   payout: { icon: Trophy, tone: 'text-gold bg-gold/15' },
@@ -72,6 +74,18 @@ export function describeStaffEvent(
         text: t(e.claim === 'daily-bonus' ? 'events.claimDaily' : 'events.claimFree', { username: e.username, coins: coins(e.coins) }),
         detail: null,
       };
+    case 'review': {
+      const words = { author: e.author, staff: e.staff ?? '', rating: e.rating };
+      const key =
+        e.action === 'hidden'
+          ? 'events.reviewHidden'
+          : e.action === 'unhidden'
+            ? 'events.reviewUnhidden'
+            : e.staff
+              ? 'events.reviewAdded'
+              : 'events.reviewWritten';
+      return { text: t(key, words), detail: e.verified ? t('events.verified') : null };
+    }
     case 'payment':
       return { text: t('events.payment', { username: e.username, coins: coins(e.coins) }), detail: null };
     case 'grant':

@@ -4,6 +4,7 @@ import type { NovaSocket } from '../socket';
 import { registerBalanceHandlers, resyncBalance } from './balance';
 import { registerLeaderboardHandlers } from './leaderboard';
 import { registerPresenceHandlers } from './presence';
+import { registerReviewsHandlers } from './reviews';
 import { registerStaffHandlers } from './staff';
 import { registerWinnersHandlers } from './winners';
 
@@ -17,6 +18,7 @@ export function registerRealtimeHandlers(socket: NovaSocket, api: Pick<ApiClient
     registerWinnersHandlers(socket),
     registerLeaderboardHandlers(socket),
     registerPresenceHandlers(socket),
+    registerReviewsHandlers(socket),
     registerStaffHandlers(socket),
     onResync(() => void resyncBalance(api)),
   ];
