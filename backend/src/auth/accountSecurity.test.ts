@@ -62,7 +62,12 @@ describe('1. a demoted staff member loses the staff feeds at once, also through 
   it('demote while the socket is away, sign in again, reconnect with recovery: no staff event arrives', async () => {
     const boss = await adminToken();
     const staff = await register('support1', 'support1@nova.test', 'support-pass-1');
-    await server.request().patch(`/api/admin/users/${staff.user.id}`).set('Authorization', `Bearer ${boss}`).send({ role: 'support' }).expect(200);
+    await server
+      .request()
+      .patch(`/api/admin/users/${staff.user.id}`)
+      .set('Authorization', `Bearer ${boss}`)
+      .send({ role: 'support' })
+      .expect(200);
     const supportToken = (await login('support1@nova.test', 'support-pass-1', nextIp()).expect(200)).body as AuthResponseDto;
 
     const watcher = await server.connect(boss);
@@ -79,7 +84,12 @@ describe('1. a demoted staff member loses the staff feeds at once, also through 
     const dropped = new Promise((resolve) => socket.once('disconnect', resolve));
     socket.io.engine.close();
     await dropped;
-    await server.request().patch(`/api/admin/users/${staff.user.id}`).set('Authorization', `Bearer ${boss}`).send({ role: 'player' }).expect(200);
+    await server
+      .request()
+      .patch(`/api/admin/users/${staff.user.id}`)
+      .set('Authorization', `Bearer ${boss}`)
+      .send({ role: 'player' })
+      .expect(200);
 
     // A staff event happens while the socket is away (a missed packet recovery would replay).
     const missed = nextEvent(watcher, 'staff:event', { accept: (e) => e.kind === 'signup' && e.username === 'newcomer1' });
@@ -107,12 +117,22 @@ describe('1. a demoted staff member loses the staff feeds at once, also through 
   it('a demotion takes connected sockets out of the staff rooms before they are cut', async () => {
     const boss = await adminToken();
     const staff = await register('support2', 'support2@nova.test', 'support-pass-2');
-    await server.request().patch(`/api/admin/users/${staff.user.id}`).set('Authorization', `Bearer ${boss}`).send({ role: 'admin' }).expect(200);
+    await server
+      .request()
+      .patch(`/api/admin/users/${staff.user.id}`)
+      .set('Authorization', `Bearer ${boss}`)
+      .send({ role: 'admin' })
+      .expect(200);
     const token = ((await login('support2@nova.test', 'support-pass-2', nextIp()).expect(200)).body as AuthResponseDto).token;
     const socket = await server.connect(token);
     expect((await subscribe(socket, 'staff:openings')).ok).toBe(true);
     await eventually(async () => expect((await server.io.in(rooms.staffOpenings).fetchSockets()).map((s) => s.id)).toContain(socket.id));
-    await server.request().patch(`/api/admin/users/${staff.user.id}`).set('Authorization', `Bearer ${boss}`).send({ role: 'player' }).expect(200);
+    await server
+      .request()
+      .patch(`/api/admin/users/${staff.user.id}`)
+      .set('Authorization', `Bearer ${boss}`)
+      .send({ role: 'player' })
+      .expect(200);
     await eventually(async () => expect(await server.io.in(rooms.staffOpenings).fetchSockets()).toHaveLength(0));
   });
 });
@@ -138,7 +158,12 @@ describe('3. ten bad passwords from one place do not lock the owner out', () => 
       expect([401, 429]).toContain(res.status);
     }
     for (let i = 0; i < 10; i++) {
-      await server.request().post('/test-admin').set('X-Forwarded-For', attackerIp).type('form').send({ email: 'owner3@nova.test', password: `bad-${i}` });
+      await server
+        .request()
+        .post('/test-admin')
+        .set('X-Forwarded-For', attackerIp)
+        .type('form')
+        .send({ email: 'owner3@nova.test', password: `bad-${i}` });
     }
     await login('owner3@nova.test', 'the-right-pass', nextIp()).expect(200);
   });
@@ -163,7 +188,11 @@ describe('5. refusals are aggregated in the staff feed', () => {
     const ip = nextIp();
     await register('flooded5', 'flooded5@nova.test', 'flooded-pass');
     for (let i = 0; i < 300; i++) {
-      await server.request().post('/api/support/tickets').set('X-Forwarded-For', ip).send({ name: 'Flood', email: 'f@x.test', subject: 'Hi', message: 'Flooding the desk' });
+      await server
+        .request()
+        .post('/api/support/tickets')
+        .set('X-Forwarded-For', ip)
+        .send({ name: 'Flood', email: 'f@x.test', subject: 'Hi', message: 'Flooding the desk' });
     }
     for (let i = 0; i < 300; i++) await login('flooded5@nova.test', 'wrong-password', ip);
     // The window closes (the clock moves a minute on) and the next refusal opens a new one.
@@ -172,7 +201,10 @@ describe('5. refusals are aggregated in the staff feed', () => {
     const fromIp = { kind: 'rate-limit' as const, 'data.subject': ip };
     await eventually(async () => {
       const lines = await StaffEventModel.find(fromIp).lean();
-      const counts = lines.map((l) => ({ action: (l.data as { action: string }).action, count: (l.data as { count?: number }).count ?? 1 }));
+      const counts = lines.map((l) => ({
+        action: (l.data as { action: string }).action,
+        count: (l.data as { count?: number }).count ?? 1,
+      }));
       // One line with the window's total per action (before the fix: one line per refusal, no count).
       expect(counts).toContainEqual({ action: 'support-ticket', count: 299 });
       expect(counts.find((c) => c.action === 'login' && c.count >= 250)).toBeDefined();
@@ -214,7 +246,11 @@ describe('7. the embedded engine keeps its files private', () => {
 describe('8. look-alike usernames', () => {
   it('refuses "аdmin" with a Cyrillic а next to "admin"', async () => {
     await register('admin', 'latin-admin@nova.test', 'latin-admin-pass');
-    const res = await server.request().post('/api/register').set('X-Forwarded-For', nextIp()).send({ username: 'аdmin', email: 'cyrillic@nova.test', password: 'cyrillic-pass' });
+    const res = await server
+      .request()
+      .post('/api/register')
+      .set('X-Forwarded-For', nextIp())
+      .send({ username: 'аdmin', email: 'cyrillic@nova.test', password: 'cyrillic-pass' });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'USERNAME_CONFUSABLE' });
   });

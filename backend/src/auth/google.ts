@@ -148,7 +148,11 @@ export class GoogleSignIn {
     if (!verified || !email.success)
       throw googleError(ErrorCode.GOOGLE_EMAIL_UNVERIFIED, 'The Google account has no verified email address.');
     const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : null;
-    return { identity: { subject: claims.sub, email: email.data, name }, bindingHash: saved.bindingHash ?? null, linkUserId: saved.linkUserId ?? null };
+    return {
+      identity: { subject: claims.sub, email: email.data, name },
+      bindingHash: saved.bindingHash ?? null,
+      linkUserId: saved.linkUserId ?? null,
+    };
   }
 
   /** Provider metadata by discovery, fetched once (again after a failure). */

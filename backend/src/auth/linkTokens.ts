@@ -109,7 +109,11 @@ export async function consumeSignInToken(ctx: AppContext, token: string, binding
 /** Consumes a verification token: its user and the address it proves, or null when unknown, expired or used. */
 export async function consumeVerificationToken(ctx: AppContext, token: string): Promise<{ userId: Types.ObjectId; email: string } | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const found = await LinkTokenModel.findOneAndDelete({ _id: digest(token), purpose: 'verify-email', expiresAt: { $gt: ctx.clock.now() } }).lean();
+  const found = await LinkTokenModel.findOneAndDelete({
+    _id: digest(token),
+    purpose: 'verify-email',
+    expiresAt: { $gt: ctx.clock.now() },
+  }).lean();
   if (!found?.email) return null;
   return { userId: found.userId, email: found.email };
 }

@@ -110,9 +110,19 @@ describe('the no-JavaScript admin login', () => {
   it('has counters of its own: failures there never slow /api/login', async () => {
     const ip = '10.4.0.1';
     for (let i = 0; i < 6; i++) {
-      await server.request().post('/test-admin').set('X-Forwarded-For', ip).type('form').send({ email: 'sam@example.com', password: `bad-${i}` });
+      await server
+        .request()
+        .post('/test-admin')
+        .set('X-Forwarded-For', ip)
+        .type('form')
+        .send({ email: 'sam@example.com', password: `bad-${i}` });
     }
-    const page = await server.request().post('/test-admin').set('X-Forwarded-For', ip).type('form').send({ email: 'sam@example.com', password: 'bad' });
+    const page = await server
+      .request()
+      .post('/test-admin')
+      .set('X-Forwarded-For', ip)
+      .type('form')
+      .send({ email: 'sam@example.com', password: 'bad' });
     expect(page.status).toBe(429);
     expect(page.text).toMatch(/Too many sign-in attempts/);
     expect(limited.at(-1)).toMatchObject({ action: 'admin-page' });
@@ -124,9 +134,17 @@ describe('registration limits', () => {
   it('limit sign-ups per account (email) with 429 and Retry-After', async () => {
     // The registration in beforeAll counted once for this email.
     for (let i = 0; i < 2; i++) {
-      await server.request().post('/api/register').send({ username: `dupe${i}`, email: 'rita@example.com', password: 'secret123' }).expect(409);
+      await server
+        .request()
+        .post('/api/register')
+        .send({ username: `dupe${i}`, email: 'rita@example.com', password: 'secret123' })
+        .expect(409);
     }
-    const res = await server.request().post('/api/register').send({ username: 'dupe9', email: 'rita@example.com', password: 'secret123' }).expect(429);
+    const res = await server
+      .request()
+      .post('/api/register')
+      .send({ username: 'dupe9', email: 'rita@example.com', password: 'secret123' })
+      .expect(429);
     expect(res.body.message).toMatch(/^Too many sign-up attempts/);
     expect(res.headers['retry-after']).toBeDefined();
   });

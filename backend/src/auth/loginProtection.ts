@@ -94,7 +94,14 @@ export class LoginProtection {
 
   private refuse(action: SignInAction, scope: RateLimitScope, ip: string, account: string, res: RateLimiterRes): never {
     const retryAfterSeconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-    this.ctx.bus.emit('auth:rateLimited', { action, scope, account, ip: scope === 'ip' ? ip : null, retryAfterSeconds, at: this.ctx.clock.now() });
+    this.ctx.bus.emit('auth:rateLimited', {
+      action,
+      scope,
+      account,
+      ip: scope === 'ip' ? ip : null,
+      retryAfterSeconds,
+      at: this.ctx.clock.now(),
+    });
     throw rateLimited('login', retryAfterSeconds);
   }
 }

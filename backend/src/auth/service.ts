@@ -29,7 +29,12 @@ export async function startSession(ctx: AppContext, user: UserDocument, client: 
  * another, email unique, password hashed with argon2id, optional referral code resolved to its referrer. The
  * address is unverified until the link mailed to it is opened.
  */
-export async function register(ctx: AppContext, limiter: AuthRateLimiter, body: RegisterBody, client: ClientInfo & { ip: string }): Promise<AuthResponseDto> {
+export async function register(
+  ctx: AppContext,
+  limiter: AuthRateLimiter,
+  body: RegisterBody,
+  client: ClientInfo & { ip: string },
+): Promise<AuthResponseDto> {
   await limiter.consume('register', client.ip, body.email);
   // Cheap checks first, so a taken name costs no hashing; the unique indexes still decide races.
   if (await UserModel.exists({ email: body.email })) throw emailTaken();
@@ -75,13 +80,23 @@ export async function verifyCredentials(
   return user;
 }
 
-export async function login(ctx: AppContext, protection: LoginProtection, body: LoginBody, client: ClientInfo & { ip: string }): Promise<AuthResponseDto> {
+export async function login(
+  ctx: AppContext,
+  protection: LoginProtection,
+  body: LoginBody,
+  client: ClientInfo & { ip: string },
+): Promise<AuthResponseDto> {
   const user = await verifyCredentials(ctx, protection, 'login', body, client.ip);
   return { ...(await startSession(ctx, user, client)), message: AUTH_SUCCESS_MESSAGES.login };
 }
 
 /** Like login, but only admins pass ('Admin access required' otherwise). The no-JavaScript admin login, with its own counters. */
-export async function verifyAdminCredentials(ctx: AppContext, protection: LoginProtection, body: LoginBody, ip: string): Promise<UserDocument> {
+export async function verifyAdminCredentials(
+  ctx: AppContext,
+  protection: LoginProtection,
+  body: LoginBody,
+  ip: string,
+): Promise<UserDocument> {
   const user = await verifyCredentials(ctx, protection, 'admin-page', body, ip);
   if (user.role !== 'admin') throw adminAccessRequired();
   return user;

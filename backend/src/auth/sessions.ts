@@ -113,7 +113,11 @@ export async function revokeSessions(ctx: AppContext, userId: Types.ObjectId, sc
   const ids = (await SessionModel.find(filter, { _id: 1 }).lean()).map((s) => s._id);
   if (ids.length === 0) return 0;
   await SessionModel.updateMany({ _id: { $in: ids }, revokedAt: null }, { $set: { revokedAt: ctx.clock.now() } });
-  ctx.bus.emit('auth.sessionsRevoked', { userId: userId.toHexString(), sessionIds: ids.map((id) => id.toHexString()), at: ctx.clock.now() });
+  ctx.bus.emit('auth.sessionsRevoked', {
+    userId: userId.toHexString(),
+    sessionIds: ids.map((id) => id.toHexString()),
+    at: ctx.clock.now(),
+  });
   return ids.length;
 }
 

@@ -37,7 +37,12 @@ describe('POST /test-admin', () => {
     expect(cookie).toMatch(/^nova_link_binding=[A-Za-z0-9_-]{43}; Path=\/api\/verify-token; HttpOnly; SameSite=Lax/);
     await server.request().post('/api/verify-token').set('Authorization', `Bearer ${token}`).expect(401);
     const binding = cookie.split(';')[0] ?? '';
-    const session = await server.request().post('/api/verify-token').set('Authorization', `Bearer ${token}`).set('Cookie', binding).expect(200);
+    const session = await server
+      .request()
+      .post('/api/verify-token')
+      .set('Authorization', `Bearer ${token}`)
+      .set('Cookie', binding)
+      .expect(200);
     expect(session.body.user).toMatchObject({ email: 'root@nova.test', isAdmin: true });
     await server.request().post('/api/verify-token').set('Authorization', `Bearer ${token}`).set('Cookie', binding).expect(401);
   });

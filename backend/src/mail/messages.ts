@@ -27,7 +27,8 @@ export const MAIL_TEXTS: Record<LanguageCode, MailTexts> = {
     },
     newEmail: {
       subject: 'Confirm your new email address',
-      intro: "You asked to change your Nova account's email address to {email}. Confirm it with the link below; it works once, for 24 hours.",
+      intro:
+        "You asked to change your Nova account's email address to {email}. Confirm it with the link below; it works once, for 24 hours.",
       button: 'Confirm new address',
       ignore: 'If you did not ask for this, ignore this message: your address stays as it is.',
     },
@@ -49,7 +50,8 @@ export const MAIL_TEXTS: Record<LanguageCode, MailTexts> = {
     },
     newEmail: {
       subject: 'Confirma tu nueva dirección de correo',
-      intro: 'Has pedido cambiar el correo de tu cuenta de Nova a {email}. Confírmalo con el enlace de abajo; funciona una sola vez durante 24 horas.',
+      intro:
+        'Has pedido cambiar el correo de tu cuenta de Nova a {email}. Confírmalo con el enlace de abajo; funciona una sola vez durante 24 horas.',
       button: 'Confirmar nueva dirección',
       ignore: 'Si no lo has pedido tú, ignora este mensaje: tu dirección no cambiará.',
     },
@@ -71,7 +73,8 @@ export const MAIL_TEXTS: Record<LanguageCode, MailTexts> = {
     },
     newEmail: {
       subject: 'Confirmez votre nouvelle adresse e-mail',
-      intro: "Vous avez demandé à remplacer l'adresse e-mail de votre compte Nova par {email}. Confirmez-la avec le lien ci-dessous ; il fonctionne une seule fois, pendant 24 heures.",
+      intro:
+        "Vous avez demandé à remplacer l'adresse e-mail de votre compte Nova par {email}. Confirmez-la avec le lien ci-dessous ; il fonctionne une seule fois, pendant 24 heures.",
       button: 'Confirmer la nouvelle adresse',
       ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre adresse reste inchangée.",
     },
@@ -93,7 +96,8 @@ export const MAIL_TEXTS: Record<LanguageCode, MailTexts> = {
     },
     newEmail: {
       subject: 'Bestätige deine neue E-Mail-Adresse',
-      intro: 'Du möchtest die E-Mail-Adresse deines Nova-Kontos auf {email} ändern. Bestätige sie mit dem Link unten; er funktioniert einmal und 24 Stunden lang.',
+      intro:
+        'Du möchtest die E-Mail-Adresse deines Nova-Kontos auf {email} ändern. Bestätige sie mit dem Link unten; er funktioniert einmal und 24 Stunden lang.',
       button: 'Neue Adresse bestätigen',
       ignore: 'Wenn du das nicht angefordert hast, ignoriere diese Nachricht: Deine Adresse bleibt unverändert.',
     },
@@ -115,7 +119,8 @@ export const MAIL_TEXTS: Record<LanguageCode, MailTexts> = {
     },
     newEmail: {
       subject: 'Conferma il tuo nuovo indirizzo email',
-      intro: "Hai chiesto di cambiare l'email del tuo account Nova in {email}. Confermalo con il link qui sotto; funziona una sola volta, per 24 ore.",
+      intro:
+        "Hai chiesto di cambiare l'email del tuo account Nova in {email}. Confermalo con il link qui sotto; funziona una sola volta, per 24 ore.",
       button: 'Conferma il nuovo indirizzo',
       ignore: 'Se non sei stato tu, ignora questo messaggio: il tuo indirizzo resta invariato.',
     },
@@ -137,7 +142,8 @@ export const MAIL_TEXTS: Record<LanguageCode, MailTexts> = {
     },
     newEmail: {
       subject: 'Confirme seu novo endereço de e-mail',
-      intro: 'Você pediu para alterar o e-mail da sua conta Nova para {email}. Confirme pelo link abaixo; ele funciona uma única vez, por 24 horas.',
+      intro:
+        'Você pediu para alterar o e-mail da sua conta Nova para {email}. Confirme pelo link abaixo; ele funciona uma única vez, por 24 horas.',
       button: 'Confirmar novo endereço',
       ignore: 'Se não foi você quem pediu, ignore esta mensagem: seu endereço continua o mesmo.',
     },
@@ -159,7 +165,8 @@ export const MAIL_TEXTS: Record<LanguageCode, MailTexts> = {
     },
     newEmail: {
       subject: 'Подтвердите новый адрес электронной почты',
-      intro: 'Вы попросили сменить адрес почты аккаунта Nova на {email}. Подтвердите его по ссылке ниже; она срабатывает один раз и действует 24 часа.',
+      intro:
+        'Вы попросили сменить адрес почты аккаунта Nova на {email}. Подтвердите его по ссылке ниже; она срабатывает один раз и действует 24 часа.',
       button: 'Подтвердить новый адрес',
       ignore: 'Если это были не вы, проигнорируйте письмо: ваш адрес останется прежним.',
     },
@@ -181,7 +188,8 @@ export const MAIL_TEXTS: Record<LanguageCode, MailTexts> = {
     },
     newEmail: {
       subject: '新しいメールアドレスの確認',
-      intro: 'Nova アカウントのメールアドレスを {email} に変更するリクエストを受け付けました。下のリンクで確認してください。リンクは 24 時間、1 回のみ有効です。',
+      intro:
+        'Nova アカウントのメールアドレスを {email} に変更するリクエストを受け付けました。下のリンクで確認してください。リンクは 24 時間、1 回のみ有効です。',
       button: '新しいアドレスを確認',
       ignore: 'お心当たりがない場合は、このメールを無視してください。アドレスは変更されません。',
     },
@@ -203,7 +211,8 @@ export const MAIL_TEXTS: Record<LanguageCode, MailTexts> = {
     },
     newEmail: {
       subject: '새 이메일 주소를 확인해 주세요',
-      intro: 'Nova 계정의 이메일 주소를 {email}(으)로 변경해 달라는 요청을 받았습니다. 아래 링크로 확인해 주세요. 링크는 24시간 동안 한 번만 사용할 수 있습니다.',
+      intro:
+        'Nova 계정의 이메일 주소를 {email}(으)로 변경해 달라는 요청을 받았습니다. 아래 링크로 확인해 주세요. 링크는 24시간 동안 한 번만 사용할 수 있습니다.',
       button: '새 주소 확인',
       ignore: '요청하지 않으셨다면 이 메일을 무시하세요. 주소는 바뀌지 않습니다.',
     },

@@ -51,9 +51,15 @@ describe('email verification', () => {
     } finally {
       clock.set(new Date());
     }
-    expect((await server.request().post('/api/verify-email').send({ token: 'A'.repeat(43) }).expect(400)).body.code).toBe(
-      'VERIFICATION_TOKEN_INVALID',
-    );
+    expect(
+      (
+        await server
+          .request()
+          .post('/api/verify-email')
+          .send({ token: 'A'.repeat(43) })
+          .expect(400)
+      ).body.code,
+    ).toBe('VERIFICATION_TOKEN_INVALID');
     expect((await server.request().post('/api/verify-email').send({ token: '../x' }).expect(400)).body.code).toBe('VALIDATION_FAILED');
     expect((await server.request().post('/api/verify-email').send({}).expect(400)).body.code).toBe('VALIDATION_FAILED');
   });
@@ -65,7 +71,9 @@ describe('email verification', () => {
     await server.request().post('/api/account/verification').set(auth(player.token)).send({ language: 'fr' }).expect(202);
     const second = await smtp.mailTo('resender@nova.test', 2);
     expect(second.subject).toMatch(/Confirmez votre adresse e-mail/);
-    expect((await server.request().post('/api/verify-email').send({ token: first }).expect(400)).body.code).toBe('VERIFICATION_TOKEN_INVALID');
+    expect((await server.request().post('/api/verify-email').send({ token: first }).expect(400)).body.code).toBe(
+      'VERIFICATION_TOKEN_INVALID',
+    );
     await server.request().post('/api/account/verification').set(auth(player.token)).send({}).expect(202);
     const limited = await server.request().post('/api/account/verification').set(auth(player.token)).send({}).expect(429);
     expect(limited.headers['retry-after']).toBeDefined();
@@ -81,7 +89,11 @@ describe('email verification', () => {
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('EMAIL_UNVERIFIED');
     // Reselling (value stays in the shop) is checked on its own merits: unknown unboxing here.
-    const resell = await server.request().post('/api/unboxings/000000000000000000000001/action').set(auth(token)).send({ action: 'resell' });
+    const resell = await server
+      .request()
+      .post('/api/unboxings/000000000000000000000001/action')
+      .set(auth(token))
+      .send({ action: 'resell' });
     expect(resell.status).toBe(404);
   });
 });
@@ -101,10 +113,19 @@ describe('password change', () => {
       .send({ currentPassword: 'not-it', newPassword: 'second-password' })
       .expect(400);
     expect(wrong.body.code).toBe('WRONG_PASSWORD');
-    const short = await server.request().post('/api/account/password').set(auth(player.token)).send({ currentPassword: 'first-password', newPassword: 'x' });
+    const short = await server
+      .request()
+      .post('/api/account/password')
+      .set(auth(player.token))
+      .send({ currentPassword: 'first-password', newPassword: 'x' });
     expect(short.status).toBe(400);
     expect(short.body.code).toBe('VALIDATION_FAILED');
-    await server.request().post('/api/account/password').set(auth(player.token)).send({ currentPassword: 'first-password', extra: 1 }).expect(400);
+    await server
+      .request()
+      .post('/api/account/password')
+      .set(auth(player.token))
+      .send({ currentPassword: 'first-password', extra: 1 })
+      .expect(400);
 
     await server
       .request()
@@ -140,8 +161,9 @@ describe('sessions', () => {
 
   it('signs out everywhere', async () => {
     const player = await register('Everywhere');
-    const other = (await server.request().post('/api/login').send({ email: 'everywhere@nova.test', password: 'first-password' }).expect(200))
-      .body as AuthResponseDto;
+    const other = (
+      await server.request().post('/api/login').send({ email: 'everywhere@nova.test', password: 'first-password' }).expect(200)
+    ).body as AuthResponseDto;
     await server.request().post('/api/account/sign-out-everywhere').set(auth(player.token)).expect(204);
     await server.request().get('/api/me').set(auth(player.token)).expect(401);
     await server.request().get('/api/me').set(auth(other.token)).expect(401);
@@ -152,7 +174,12 @@ describe('sessions', () => {
 describe('email change', () => {
   it('mails the new address, which replaces the old one only once verified', async () => {
     const player = await register('Mover');
-    await server.request().post('/api/account/email').set(auth(player.token)).send({ email: 'mover@nova.test', currentPassword: 'first-password' }).expect(400);
+    await server
+      .request()
+      .post('/api/account/email')
+      .set(auth(player.token))
+      .send({ email: 'mover@nova.test', currentPassword: 'first-password' })
+      .expect(400);
     await register('Holder');
     const taken = await server
       .request()
@@ -161,9 +188,18 @@ describe('email change', () => {
       .send({ email: 'holder@nova.test', currentPassword: 'first-password' })
       .expect(409);
     expect(taken.body.code).toBe('EMAIL_TAKEN');
-    const wrong = await server.request().post('/api/account/email').set(auth(player.token)).send({ email: 'moved@nova.test', currentPassword: 'nope' });
+    const wrong = await server
+      .request()
+      .post('/api/account/email')
+      .set(auth(player.token))
+      .send({ email: 'moved@nova.test', currentPassword: 'nope' });
     expect(wrong.body.code).toBe('WRONG_PASSWORD');
-    await server.request().post('/api/account/email').set(auth(player.token)).send({ email: 'not an email', currentPassword: 'first-password' }).expect(400);
+    await server
+      .request()
+      .post('/api/account/email')
+      .set(auth(player.token))
+      .send({ email: 'not an email', currentPassword: 'first-password' })
+      .expect(400);
 
     const pending = await server
       .request()
@@ -174,9 +210,18 @@ describe('email change', () => {
     expect(pending.body).toMatchObject({ pendingEmail: 'moved@nova.test', user: { email: 'mover@nova.test' } });
     const mail = await smtp.mailTo('moved@nova.test');
     expect(mail.subject).toMatch(/Confirm your new email address/);
-    await server.request().post('/api/verify-email').send({ token: verificationToken(mail) }).expect(200);
+    await server
+      .request()
+      .post('/api/verify-email')
+      .send({ token: verificationToken(mail) })
+      .expect(200);
     const account = await server.request().get('/api/account').set(auth(player.token)).expect(200);
-    expect(account.body).toMatchObject({ pendingEmail: null, hasPassword: true, googleLinked: false, user: { email: 'moved@nova.test', emailVerified: true } });
+    expect(account.body).toMatchObject({
+      pendingEmail: null,
+      hasPassword: true,
+      googleLinked: false,
+      user: { email: 'moved@nova.test', emailVerified: true },
+    });
   });
 });
 
@@ -192,7 +237,14 @@ describe('export and deletion', () => {
 
   it('refuses while coins remain or a shipment is on its way, then anonymises and keeps the ledger', async () => {
     const { user, token } = await buildUser(server.ctx, { balance: 50 });
-    await LedgerEntryModel.create({ userId: user._id, amount: 50, balanceAfter: 50, kind: 'grant', ref: `test:${user.id as string}`, createdAt: new Date() });
+    await LedgerEntryModel.create({
+      userId: user._id,
+      amount: 50,
+      balanceAfter: 50,
+      kind: 'grant',
+      ref: `test:${user.id as string}`,
+      createdAt: new Date(),
+    });
     const rich = await server.request().delete('/api/account').set(auth(token)).send({ confirm: 'DELETE' }).expect(409);
     expect(rich.body.code).toBe('ACCOUNT_HAS_BALANCE');
     await UserModel.updateOne({ _id: user._id }, { $set: { balance: 0 } });
@@ -207,7 +259,9 @@ describe('export and deletion', () => {
       createdAt: new Date(),
       updatedAt: new Date(),
     });
-    expect((await server.request().delete('/api/account').set(auth(token)).send({ confirm: 'DELETE' }).expect(409)).body.code).toBe('SHIPMENTS_PENDING');
+    expect((await server.request().delete('/api/account').set(auth(token)).send({ confirm: 'DELETE' }).expect(409)).body.code).toBe(
+      'SHIPMENTS_PENDING',
+    );
     await ShipmentModel.updateOne({ _id: shipment._id }, { $set: { status: 'delivered' } });
     await server.request().delete('/api/account').set(auth(token)).send({ confirm: 'yes' }).expect(400);
     await server.request().delete('/api/account').set(auth(token)).send({}).expect(400);
@@ -223,23 +277,40 @@ describe('export and deletion', () => {
 
   it('asks a password account for its password', async () => {
     const player = await register('Deleter');
-    const res = await server.request().delete('/api/account').set(auth(player.token)).send({ confirm: 'DELETE', currentPassword: 'wrong' }).expect(400);
+    const res = await server
+      .request()
+      .delete('/api/account')
+      .set(auth(player.token))
+      .send({ confirm: 'DELETE', currentPassword: 'wrong' })
+      .expect(400);
     expect(res.body.code).toBe('WRONG_PASSWORD');
-    await server.request().delete('/api/account').set(auth(player.token)).send({ confirm: 'DELETE', currentPassword: 'first-password' }).expect(204);
+    await server
+      .request()
+      .delete('/api/account')
+      .set(auth(player.token))
+      .send({ confirm: 'DELETE', currentPassword: 'first-password' })
+      .expect(204);
     await server.request().post('/api/login').send({ email: 'deleter@nova.test', password: 'first-password' }).expect(401);
   });
 });
 
 describe('usernames', () => {
   it('are NFKC-normalised and refused when confusable with an existing one', async () => {
-    const full = await server.request().post('/api/register').send({ username: 'Ｆｕｌｌｗｉｄｔｈ', email: 'fw@nova.test', password: 'secret123' }).expect(201);
+    const full = await server
+      .request()
+      .post('/api/register')
+      .send({ username: 'Ｆｕｌｌｗｉｄｔｈ', email: 'fw@nova.test', password: 'secret123' })
+      .expect(201);
     expect(full.body.user.username).toBe('Fullwidth');
     for (const [username, code] of [
       ['fullwidth', 'USERNAME_TAKEN'],
       ['Fu11width', 'USERNAME_CONFUSABLE'],
       ['Ϝullwidth', 'USERNAME_CONFUSABLE'],
     ] as const) {
-      const res = await server.request().post('/api/register').send({ username, email: `${code}${username.length}@nova.test`, password: 'secret123' });
+      const res = await server
+        .request()
+        .post('/api/register')
+        .send({ username, email: `${code}${username.length}@nova.test`, password: 'secret123' });
       expect({ username, status: res.status, code: res.body.code }).toEqual({ username, status: 409, code });
     }
   });

@@ -53,7 +53,8 @@ export async function changePassword(ctx: AppContext, user: UserDocument, sessio
 export async function requestEmailChange(ctx: AppContext, user: UserDocument, body: ChangeEmailBody): Promise<UserDocument> {
   await confirmPassword(user, body.currentPassword);
   if (body.language) await setLanguage(user._id, body.language);
-  if (body.email === user.email) throw errors.validation({ email: 'This is already your email address.' }, 'This is already your email address.');
+  if (body.email === user.email)
+    throw errors.validation({ email: 'This is already your email address.' }, 'This is already your email address.');
   if (await UserModel.exists({ email: body.email })) throw emailTaken();
   await setPendingEmail(user._id, body.email);
   const fresh = (await UserModel.findById(user._id))!;
@@ -62,7 +63,11 @@ export async function requestEmailChange(ctx: AppContext, user: UserDocument, bo
 }
 
 /** Sends the verification link again: for a pending new address, else for the unverified current one. */
-export async function resendVerification(ctx: AppContext, user: UserDocument, language: UserDocument['language'] | undefined): Promise<void> {
+export async function resendVerification(
+  ctx: AppContext,
+  user: UserDocument,
+  language: UserDocument['language'] | undefined,
+): Promise<void> {
   if (language) {
     await setLanguage(user._id, language);
     user.language = language;
@@ -82,7 +87,11 @@ export async function deleteAccount(ctx: AppContext, user: UserDocument, body: D
   await confirmPassword(user, body.currentPassword);
   if (user.balance > 0) throw hasBalance(user.balance);
   if (await ShipmentModel.exists({ userId: user._id, status: { $ne: 'delivered' } })) {
-    throw new AppError(409, ErrorCode.SHIPMENTS_PENDING, 'You have shipments on their way. You can delete your account once they are delivered.');
+    throw new AppError(
+      409,
+      ErrorCode.SHIPMENTS_PENDING,
+      'You have shipments on their way. You can delete your account once they are delivered.',
+    );
   }
   const username = `deleted-${randomBytes(5).toString('hex')}`;
   const now = ctx.clock.now();
@@ -123,4 +132,3 @@ function hasBalance(balance: number): AppError {
     `Your account still holds ${balance} coins. Spend them or resell your prizes before deleting it.`,
   );
 }
-

@@ -42,7 +42,11 @@ export async function takeOverUnverifiedAccount(userId: Types.ObjectId, subject:
 
 /** Marks the current address verified, if it is still `email` (a link for an old address proves nothing). */
 export async function markEmailVerified(userId: Types.ObjectId, email: string): Promise<UserDocument | null> {
-  return UserModel.findOneAndUpdate({ _id: userId, email, deletedAt: null }, { $set: { emailVerified: true } }, { returnDocument: 'after' });
+  return UserModel.findOneAndUpdate(
+    { _id: userId, email, deletedAt: null },
+    { $set: { emailVerified: true } },
+    { returnDocument: 'after' },
+  );
 }
 
 /** Remembers the new address an email change waits to verify. */

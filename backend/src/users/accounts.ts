@@ -77,7 +77,8 @@ export async function createAccount(ctx: AppContext, input: NewAccount): Promise
       if (field === 'email') throw emailTaken();
       if (field === 'usernameKey') throw usernameTaken();
       // Both indexes can refuse a same-name race; the plain answer wins when the name itself is taken.
-      if (field === 'usernameSkeleton') throw (await UserModel.exists({ usernameKey: usernameKeyOf(input.username) })) ? usernameTaken() : usernameConfusable();
+      if (field === 'usernameSkeleton')
+        throw (await UserModel.exists({ usernameKey: usernameKeyOf(input.username) })) ? usernameTaken() : usernameConfusable();
       if (field === 'googleSubject') throw new AppError(409, ErrorCode.CONFLICT, 'This Google account is already linked.');
       if (field === 'referralCode' && attempt < 5) continue;
       throw err;

@@ -45,8 +45,9 @@ export async function assertUsernameFree(username: string): Promise<void> {
 export async function backfillUsernameSkeletons(logger: Logger): Promise<void> {
   const missing = await UserModel.find({ usernameSkeleton: null, deletedAt: null }, { username: 1 }).lean();
   for (const user of missing) {
-    await UserModel.updateOne({ _id: user._id, usernameSkeleton: null }, { $set: { usernameSkeleton: usernameSkeletonOf(user.username) } }).catch(
-      (err: unknown) => logger.warn({ err, userId: String(user._id) }, 'username skeleton not stored (a look-alike exists)'),
-    );
+    await UserModel.updateOne(
+      { _id: user._id, usernameSkeleton: null },
+      { $set: { usernameSkeleton: usernameSkeletonOf(user.username) } },
+    ).catch((err: unknown) => logger.warn({ err, userId: String(user._id) }, 'username skeleton not stored (a look-alike exists)'));
   }
 }

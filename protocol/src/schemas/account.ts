@@ -3,7 +3,10 @@ import { LIMITS } from '../constants';
 import { AUTH_MESSAGES, emailSchema, languageSchema, passwordSchema } from './auth';
 
 /** The current password sent with an account change: only required, any length (old passwords may be shorter). */
-export const currentPasswordSchema = z.string().min(1, AUTH_MESSAGES.passwordRequired).max(LIMITS.passwordMax, AUTH_MESSAGES.passwordTooLong);
+export const currentPasswordSchema = z
+  .string()
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .max(LIMITS.passwordMax, AUTH_MESSAGES.passwordTooLong);
 
 /** `POST /api/account/password`: the current password and the new one. */
 export const changePasswordSchema = z.object({ currentPassword: currentPasswordSchema, newPassword: passwordSchema }).strict();
