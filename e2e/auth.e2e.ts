@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { issueLinkToken } from '../backend/src/auth/linkTokens';
+import { boundLinkToken } from '../backend/test/google';
 import { UserModel } from '../backend/src/users/model';
 import { browserSuite } from './harness';
 
@@ -117,11 +117,19 @@ browserSuite(
       expect(warnings.join('\n')).toMatch(/stored session/);
     });
 
-    test('a ?token= link signs in once and disappears from the address', async ({ newPage, nova }) => {
+    test('a ?token= link signs in once, only in the browser it is bound to, and disappears from the address', async ({ newPage, nova }) => {
       const page = await newPage();
       await registerPlayer(page, 'Linked');
       const user = await UserModel.findOne({ email: 'linked@example.com' });
-      const token = await issueLinkToken(nova.ctx, user!._id);
+      const { token, cookie } = await boundLinkToken(nova.ctx, user!._id);
+      const [name = '', value = ''] = cookie.split('=');
+      // A forwarded link: another browser without the binding cookie signs nobody in (and leaves the token usable).
+      const forwarded = await newPage();
+      await forwarded.goto(`/?token=${token}`);
+      await forwarded.getByText('Sign-in failed', { exact: true }).waitFor();
+      await topBar(forwarded).getByRole('button', { name: 'Login' }).waitFor();
+      // The browser that started the sign-in holds the binding cookie (set before the redirect).
+      await page.context().addCookies([{ name, value, url: `${nova.url}/api/verify-token` }]);
       await page.goto(`/leaderboard?token=${token}&tab=today`);
       await topBar(page).getByRole('button', { name: 'Account menu' }).waitFor();
       await page.waitForURL((url) => !url.searchParams.has('token'));

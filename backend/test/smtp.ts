@@ -48,9 +48,9 @@ function recipients(mail: ParsedMail): string[] {
   return to.flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
 }
 
-/** The verification token in a mail's link (`/verify-email?token=`). */
+/** The verification token in a mail's link (`/verify-email?code=`). */
 export function verificationToken(mail: ParsedMail): string {
-  const match = /\/verify-email\?token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
+  const match = /\/verify-email\?code=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
   if (!match?.[1]) throw new Error(`no verification link in: ${mail.text}`);
   return match[1];
 }

@@ -10,7 +10,7 @@ import { MAIL_TEXTS } from './messages';
 import { renderMail } from './templates';
 import { Mailer } from './transport';
 
-const link = 'https://shop.test/verify-email?token=abc';
+const link = 'https://shop.test/verify-email?code=abc';
 
 describe('mail templates', () => {
   it('exist in every language, with every placeholder filled and user text escaped in HTML', () => {

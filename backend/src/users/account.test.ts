@@ -33,7 +33,7 @@ describe('email verification', () => {
     expect(player.user.emailVerified).toBe(false);
     const mail = await smtp.mailTo('verifier@nova.test');
     expect(mail.subject).toMatch(/Bestätige deine E-Mail-Adresse/);
-    expect(mail.html).toContain('/verify-email?token=');
+    expect(mail.html).toContain('/verify-email?code=');
     const token = verificationToken(mail);
 
     await server.request().post('/api/verify-email').send({ token }).expect(200, { email: 'verifier@nova.test', emailVerified: true });

@@ -41,7 +41,7 @@ export const verifiedEmailRequired: RequestHandler = (req, _res, next) => {
 export async function sendVerificationLink(ctx: AppContext, user: UserDocument, email: string, kind: 'verify' | 'newEmail'): Promise<void> {
   await dropVerificationTokens(user._id);
   const token = await issueLinkToken(ctx, user._id, { purpose: 'verify-email', email, ttlSeconds: VERIFICATION_TOKEN_TTL_SECONDS });
-  const link = `${ctx.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  const link = `${ctx.publicUrl}/verify-email?code=${encodeURIComponent(token)}`;
   sendMail(ctx, email, { kind, username: user.username, email, link }, user.language);
 }
 

@@ -14,7 +14,8 @@ import { useSessionStore } from '../stores/useSessionStore';
 type State = { step: 'checking' } | { step: 'done'; email: string } | { step: 'failed'; message: string } | { step: 'missing' };
 
 /**
- * The landing page of a verification mail's link (/verify-email?token=...): opening the link changes nothing by
+ * The landing page of a verification mail's link (/verify-email?code=...; not `token`, which names sign-in
+ * links): opening the link changes nothing by
  * itself (mail scanners prefetch links); this page posts the token and says how it went. Works signed in or not.
  */
 export default function VerifyEmailPage() {
@@ -28,9 +29,9 @@ export default function VerifyEmailPage() {
     if (started.current) return;
     started.current = true;
     const url = new URL(window.location.href);
-    const token = verificationTokenSchema.safeParse(url.searchParams.get('token'));
-    // The token leaves the address bar (and history) at once.
-    url.searchParams.delete('token');
+    const token = verificationTokenSchema.safeParse(url.searchParams.get('code'));
+    // The code leaves the address bar (and history) at once.
+    url.searchParams.delete('code');
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}`);
     if (!token.success) {
       setState({ step: 'missing' });

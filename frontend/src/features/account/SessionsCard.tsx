@@ -37,14 +37,20 @@ export function SessionsCard() {
       <ul className="grid gap-2" aria-busy={sessions.isLoading}>
         {sessions.data?.length === 0 ? <li className="text-sm text-fg-muted">{t('sessions.empty')}</li> : null}
         {sessions.data?.map((s) => (
-          <li key={s.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface-2/60 p-3">
+          <li key={s.id} className="flex min-w-0 flex-wrap items-center gap-3 rounded-xl border border-line bg-surface-2/60 p-3">
             <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold">
-                {deviceName(s.userAgent) ?? t('sessions.unknownDevice')}
-                {s.current ? <span className="ms-2 rounded-full bg-accent/20 px-2 py-0.5 text-xs text-accent">{t('sessions.current')}</span> : null}
+              <p className="flex min-w-0 items-center gap-2 font-semibold">
+                <span className="truncate">{deviceName(s.userAgent) ?? t('sessions.unknownDevice')}</span>
+                {s.current ? (
+                  <span className="shrink-0 rounded-full bg-accent/20 px-2 py-0.5 text-xs text-accent">{t('sessions.current')}</span>
+                ) : null}
               </p>
               <p className="text-xs text-fg-muted">
-                {[s.ip ? t('sessions.ip', { ip: s.ip }) : null, t('sessions.signedIn', { date: formatDate(s.createdAt) }), t('sessions.lastSeen', { date: formatDate(s.lastSeenAt) })]
+                {[
+                  s.ip ? t('sessions.ip', { ip: s.ip }) : null,
+                  t('sessions.signedIn', { date: formatDate(s.createdAt) }),
+                  t('sessions.lastSeen', { date: formatDate(s.lastSeenAt) }),
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </p>
