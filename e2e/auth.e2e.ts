@@ -185,7 +185,14 @@ browserSuite(
       await noScript.waitForURL(/\/admin\?token=[A-Za-z0-9_-]{43}$/);
       const landed = noScript.url();
 
-      const withScript = await (await newContext()).newPage();
+      // The link is bound to the browser that signed in (its cookie): the same browser with scripts on (its cookies
+      // carried over) exchanges it; another browser gets nothing.
+      const elsewhere = await (await newContext()).newPage();
+      await elsewhere.goto(landed);
+      await elsewhere.getByText('Sign-in failed', { exact: true }).waitFor();
+      const sameBrowser = await newContext();
+      await sameBrowser.addCookies(await noScript.context().cookies());
+      const withScript = await sameBrowser.newPage();
       await withScript.goto(landed);
       await withScript.getByRole('heading', { name: 'Admin Dashboard is coming soon' }).waitFor();
       await withScript.waitForURL((url) => url.pathname === '/admin' && !url.searchParams.has('token'));
