@@ -32,7 +32,7 @@ export function createApp(ctx: AppContext, modules: readonly DomainModule[], opt
       },
     }),
   );
-  api.use(authenticate(ctx.tokens));
+  api.use(authenticate(ctx));
   for (const mod of modules) {
     const router = mod.routes?.(ctx);
     if (router) api.use(router);

@@ -7,6 +7,7 @@ import { fairnessModule } from './fairness';
 import { freeBoxesModule } from './free-boxes';
 import { healthModule } from './health';
 import { leaderboardModule } from './leaderboard';
+import { mailModule } from './mail';
 import { ledgerModule } from './ledger';
 import { openingsModule } from './openings';
 import { presenceModule } from './presence';
@@ -26,6 +27,7 @@ export const modules: readonly DomainModule[] = [
   publicConfigModule,
   presenceModule,
   currencyModule,
+  mailModule,
   boxesModule,
   authModule,
   usersModule,

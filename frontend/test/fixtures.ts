@@ -16,6 +16,7 @@ export function buildUser(overrides: Partial<UserDto> = {}): UserDto {
     freeBoxLevel: 0,
     lastFreeBoxClaim: null,
     createdAt: '2025-01-25T12:00:00.000Z',
+    emailVerified: true,
     ...overrides,
   };
 }

@@ -79,7 +79,7 @@ export function buildStaffEvent(overrides: Partial<StaffEventDto> & Pick<StaffEv
     grant: { userId: 'u', username: 'vega', coins: 250, reason: 'Goodwill' },
     payout: { day: '2026-01-14', winners: 10, coins: 50000 },
     ticket: { ticketId: 't', name: 'Sam', email: 'sam@example.com', subject: 'Where is my prize?' },
-    'rate-limit': { scope: 'account', action: 'login', subject: 'victim@example.com', retryAfterSeconds: 60 },
+    'rate-limit': { scope: 'account', action: 'login', subject: 'victim@example.com', retryAfterSeconds: 60, count: 1, windowSeconds: 60 },
     error: { where: 'http', code: 'INTERNAL', detail: 'GET /api/x: TypeError' },
   };
   return { ...base, ...defaults[overrides.kind], ...overrides } as StaffEventDto;

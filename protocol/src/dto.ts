@@ -17,6 +17,8 @@ export interface UserDto {
   freeBoxLevel: number;
   lastFreeBoxClaim: string | null;
   createdAt: string;
+  /** Whether the email address was confirmed by a link (needed before value leaves the shop). */
+  emailVerified: boolean;
 }
 
 /** A prize. `value` is a decimal string in the prize's currency; '0.00' means no value. */

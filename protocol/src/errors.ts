@@ -59,6 +59,22 @@ export const ErrorCode = {
   REVIEW_ALREADY_WRITTEN: 'REVIEW_ALREADY_WRITTEN',
   /** The review is already hidden (or already visible): another staff member changed it first. */
   REVIEW_VISIBILITY_UNCHANGED: 'REVIEW_VISIBILITY_UNCHANGED',
+  /** The account's email address is not verified yet: value cannot leave the shop (ship, affiliate payout). */
+  EMAIL_UNVERIFIED: 'EMAIL_UNVERIFIED',
+  /** An email verification link that is unknown, expired, already used or meant for another address. */
+  VERIFICATION_TOKEN_INVALID: 'VERIFICATION_TOKEN_INVALID',
+  /** The username looks like an existing one (same skeleton after Unicode confusable mapping). */
+  USERNAME_CONFUSABLE: 'USERNAME_CONFUSABLE',
+  /** The current password sent with an account change is wrong. */
+  WRONG_PASSWORD: 'WRONG_PASSWORD',
+  /** An account with a positive coin balance cannot be deleted. */
+  ACCOUNT_HAS_BALANCE: 'ACCOUNT_HAS_BALANCE',
+  /** An account with shipments not yet delivered cannot be deleted. */
+  SHIPMENTS_PENDING: 'SHIPMENTS_PENDING',
+  /** This Google account is already linked to another account. */
+  GOOGLE_ALREADY_LINKED: 'GOOGLE_ALREADY_LINKED',
+  /** A verified account with this email exists: sign in with its password and connect Google from the account page. */
+  GOOGLE_LINK_REQUIRED: 'GOOGLE_LINK_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

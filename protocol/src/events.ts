@@ -56,5 +56,7 @@ export interface InterServerEvents {
 /** What the server knows about a socket after `io.use()` authentication. */
 export interface SocketData {
   userId: string | null;
+  /** The sign-in session the socket's token belongs to. */
+  sessionId: string | null;
   role: 'player' | 'support' | 'admin' | null;
 }

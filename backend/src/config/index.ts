@@ -66,10 +66,24 @@ export const configSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
-  /** Sign-in and registration limits: attempts per window, per client IP and per account (email). */
+  /** Registration limits: attempts per window, per client IP and per account (email). */
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(15 * 60),
   AUTH_RATE_MAX_PER_ACCOUNT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
   AUTH_RATE_MAX_PER_IP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(50),
+  /** Password sign-in protection (see auth/loginProtection.ts): free consecutive failures per account and IP, then delays. */
+  LOGIN_FREE_FAILURES: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
+  LOGIN_MAX_DELAY_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(15 * 60),
+  LOGIN_FAILS_PER_IP_PER_DAY: z.coerce.number({ error: 'must be a number' }).int().min(1).default(100),
+  /** High on purpose: only a distributed attack reaches it; then unknown clients get one try per LOGIN_STEP_UP_SECONDS. */
+  LOGIN_FAILS_PER_ACCOUNT_PER_DAY: z.coerce.number({ error: 'must be a number' }).int().min(1).default(200),
+  LOGIN_STEP_UP_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(30),
+  /** Player writes (openings, unboxing actions, claims, seeds, account changes) per user per window. */
+  PLAYER_WRITE_RATE_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(60),
+  PLAYER_WRITE_RATE_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).default(240),
+  /** Outgoing mail: an SMTP URL (smtp://user:pass@host:587, smtps://...). Unset: mail goes to the dev outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  /** The sender of outgoing mail. */
+  MAIL_FROM: z.string().min(3).default('Nova <no-reply@nova.example>'),
   /** Contact form: support tickets accepted per client IP per window (the rest get 429 TOO_MANY_TICKETS). */
   SUPPORT_RATE_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(60 * 60),
   SUPPORT_RATE_MAX_PER_IP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),

@@ -8,10 +8,12 @@ import {
   type UnboxingActionResultDto,
 } from '@nova/protocol';
 import { currentUser, requireAdmin, requireUser } from '../auth/middleware';
+import { writeLimit } from '../auth/playerLimits';
 import type { AppContext } from '../context';
 import { parse } from '../core/validate';
 import { idempotencyKey } from '../ledger/routes';
 import { presentShipment } from '../shipments/presenter';
+import { requireVerifiedEmail } from '../users/emailVerification';
 import { actOnUnboxing } from './actions';
 import { presentOpenResult } from './presenter';
 import { history, proof, recentOpeningsForStaff } from './queries';
@@ -21,7 +23,7 @@ import { playerSummary } from './summary';
 /** Opening boxes, the player's history, acting on an unboxing, and public proofs. */
 export function openingRoutes(ctx: AppContext): Router {
   const router = Router();
-  router.post('/boxes/:id/open', requireUser, async (req, res) => {
+  router.post('/boxes/:id/open', requireUser, writeLimit(ctx, 'play'), async (req, res) => {
     const { id } = parse(idParamsSchema, req.params);
     const body = parse(openBoxBodySchema, req.body ?? {});
     const { opening, replayed } = await openBox(ctx, {
@@ -42,9 +44,11 @@ export function openingRoutes(ctx: AppContext): Router {
     const { id } = parse(idParamsSchema, req.params);
     res.json(await proof(id));
   });
-  router.post('/unboxings/:id/action', requireUser, async (req, res) => {
+  router.post('/unboxings/:id/action', requireUser, writeLimit(ctx, 'play'), async (req, res) => {
     const { id } = parse(idParamsSchema, req.params);
     const body = parse(unboxingActionSchema, req.body ?? {});
+    // A shipped prize leaves the shop: only for a verified email (reselling keeps the value inside).
+    if (body.action === 'ship') requireVerifiedEmail(currentUser(req));
     const outcome = await actOnUnboxing(ctx, currentUser(req)._id, id, body);
     const result: UnboxingActionResultDto = {
       openingId: id,

@@ -2,6 +2,7 @@ import { BIG_WIN_USD } from '@nova/protocol';
 import type { AppContext, NovaIo } from '../context';
 import type { Review } from '../reviews/model';
 import { StaffFeed } from './feed';
+import { RefusalAggregator } from './refusals';
 // The facts this feed maps (declared beside the domains that emit them).
 import '../auth/events';
 import '../core/httpErrors';
@@ -19,10 +20,12 @@ import '../winners/events';
 /**
  * Domain events -> the staff operations feed (`staff:event`, room `staff:feed`: support and admins). One line
  * per fact: signups, openings, big wins, resales, shipments, claims, new and hidden reviews, payments, grants, the
- * daily payout, support tickets, rate-limit signals and unexpected errors.
+ * daily payout, support tickets, rate-limit signals (aggregated per subject and minute, see refusals.ts) and unexpected
+ * errors.
  */
 export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
   const feed = new StaffFeed(ctx, io);
+  const refusals = new RefusalAggregator(ctx, (line) => feed.push(line));
   const bus = ctx.bus;
 
   bus.on('users:registered', (e) =>
@@ -111,7 +114,7 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
     feed.push({ kind: 'ticket', ticketId: e.ticketId, name: e.name, email: e.email, subject: e.subject, at: e.at }),
   );
   bus.on('support.rateLimited', (e) =>
-    feed.push({
+    refusals.add({
       kind: 'rate-limit',
       scope: 'ip',
       action: 'support-ticket',
@@ -121,7 +124,7 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
     }),
   );
   bus.on('auth:rateLimited', (e) =>
-    feed.push({
+    refusals.add({
       kind: 'rate-limit',
       scope: e.scope,
       action: e.action,
@@ -132,7 +135,7 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
   );
   bus.on('socket.refused', (e) => {
     if (e.reason === 'unknown-event') return;
-    feed.push({
+    refusals.add({
       kind: 'rate-limit',
       scope: 'socket',
       action: e.reason,

@@ -1,5 +1,5 @@
 import { Schema, model, type HydratedDocument, type Types } from 'mongoose';
-import { ROLES, type Role } from '@nova/protocol';
+import { LANGUAGE_CODES, ROLES, type LanguageCode, type Role } from '@nova/protocol';
 import { initialSeeds, playerSeedsSchema, type PlayerSeeds } from '../fairness/model';
 
 /** A player or staff account. Money fields are integer coins (100 coins = $1.00). */
@@ -7,7 +7,15 @@ export interface User {
   username: string;
   /** Lower-cased username: usernames are unique case-insensitively. */
   usernameKey: string;
+  /** The username's confusable skeleton (see `usernames.ts`): two look-alike names share it, so it is unique. */
+  usernameSkeleton: string | null;
   email: string;
+  /** The email address was confirmed by a link (or came verified from Google). */
+  emailVerified: boolean;
+  /** A new address waiting for its verification link (email change); `email` stays until it is confirmed. */
+  pendingEmail: string | null;
+  /** The language mail to this user is written in (the one they registered or last asked in), or null. */
+  language: LanguageCode | null;
   passwordHash: string | null;
   googleSubject: string | null;
   role: Role;
@@ -29,6 +37,8 @@ export interface User {
   avatarUrl: string | null;
   /** Provably fair seeds, owned by the fairness domain: created with the user, never selected by default. */
   fairness: PlayerSeeds | null;
+  /** Set when the owner deleted the account (the document stays anonymised; see docs/accounts.md). */
+  deletedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -39,7 +49,11 @@ const userSchema = new Schema<User>(
   {
     username: { type: String, required: true, trim: true },
     usernameKey: { type: String, required: true, unique: true },
+    usernameSkeleton: { type: String, default: null },
     email: { type: String, required: true, unique: true, lowercase: true, trim: true },
+    emailVerified: { type: Boolean, default: false },
+    pendingEmail: { type: String, default: null },
+    language: { type: String, enum: [...LANGUAGE_CODES, null], default: null },
     passwordHash: { type: String, default: null },
     googleSubject: { type: String, default: null },
     role: { type: String, enum: ROLES, default: 'player' },
@@ -58,10 +72,12 @@ const userSchema = new Schema<User>(
     referredBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
     avatarUrl: { type: String, default: null },
     fairness: { type: playerSeedsSchema, default: () => initialSeeds(), select: false },
+    deletedAt: { type: Date, default: null },
   },
   { timestamps: true },
 );
 userSchema.index({ googleSubject: 1 }, { unique: true, partialFilterExpression: { googleSubject: { $type: 'string' } } });
+userSchema.index({ usernameSkeleton: 1 }, { unique: true, partialFilterExpression: { usernameSkeleton: { $type: 'string' } } });
 userSchema.index({ referralCode: 1 }, { unique: true, partialFilterExpression: { referralCode: { $type: 'string' } } });
 
 export const UserModel = model<User>('User', userSchema);

@@ -1,4 +1,5 @@
 import 'i18next';
+import type account from './locales/en/account.json';
 import type auth from './locales/en/auth.json';
 import type boxes from './locales/en/boxes.json';
 import type catalog from './locales/en/catalog.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       demo: typeof demo;
       simulator: typeof simulator;
       reviews: typeof reviews;
+      account: typeof account;
     };
   }
 }

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'demo',
   'simulator',
   'reviews',
+  'account',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

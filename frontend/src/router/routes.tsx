@@ -37,6 +37,9 @@ export const PAGE_ROUTES: readonly { path: string; load: Loader }[] = [
   { path: '/boxes', load: () => import('../pages/BoxesPage') },
   { path: '/free-boxes', load: () => import('../pages/FreeBoxesPage') },
   { path: '/dashboard', load: () => import('../pages/DashboardPage') },
+  // Account settings and the landing page of verification mail links.
+  { path: '/account', load: () => import('../pages/AccountPage') },
+  { path: '/verify-email', load: () => import('../pages/VerifyEmailPage') },
   { path: '/winners', load: () => import('../pages/WinnersPage') },
   { path: '/reviews', load: () => import('../pages/ReviewsPage') },
   { path: '/leaderboard', load: () => import('../pages/LeaderboardPage') },

@@ -7,3 +7,4 @@ export * from './support';
 export * from './freeBoxes';
 export * from './simulator';
 export * from './reviews';
+export * from './account';

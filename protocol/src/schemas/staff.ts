@@ -133,6 +133,10 @@ export const staffEventSchema = z.discriminatedUnion('kind', [
       action: z.string(),
       subject: z.string(),
       retryAfterSeconds: z.number().int().nullable(),
+      /** Refusals of this action for this subject in the window (one line per subject per window). */
+      count: z.number().int().min(1),
+      /** Length of the counting window in seconds. */
+      windowSeconds: z.number().int().min(1),
     })
     .strict(),
   z.object({ ...staffBase, kind: z.literal('error'), where: z.enum(['http', 'job']), code: z.string(), detail: z.string() }).strict(),

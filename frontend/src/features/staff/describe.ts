@@ -97,15 +97,14 @@ export function describeStaffEvent(
       return { text: t('events.payout', { day: e.day, coins: coins(e.coins), winners: e.winners }), detail: null };
     case 'ticket':
       return { text: t('events.ticket', { name: e.name, subject: e.subject }), detail: e.email };
-    case 'rate-limit':
+    case 'rate-limit': {
+      // One line per subject and minute: the first refusal at once, then the window's total.
+      const words = { action: t(`actions.${e.action}`, { defaultValue: e.action }), subject: e.subject, scope: t(`scope.${e.scope}`) };
       return {
-        text: t('events.rateLimit', {
-          action: t(`actions.${e.action}`, { defaultValue: e.action }),
-          subject: e.subject,
-          scope: t(`scope.${e.scope}`),
-        }),
+        text: e.count > 1 ? t('events.rateLimitCount', { ...words, count: e.count }) : t('events.rateLimit', words),
         detail: e.retryAfterSeconds !== null ? t('events.retryAfter', { seconds: e.retryAfterSeconds }) : null,
       };
+    }
     case 'error':
       return { text: t('events.error', { where: t(`where.${e.where}`), code: e.code }), detail: e.detail };
   }
