@@ -100,7 +100,7 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
   bus.on('review.hidden', ({ review: r, by }) => review('hidden', r, by.username, r.hiddenAt ?? ctx.clock.now()));
   bus.on('review.unhidden', ({ review: r, by }) => review('unhidden', r, by.username, ctx.clock.now()));
   bus.on('reviews.rateLimited', (e) =>
-    feed.push({
+    refusals.add({
       kind: 'rate-limit',
       scope: 'account',
       action: 'review',
