@@ -1,3 +1,4 @@
+import { auditModule } from './audit';
 import { authModule } from './auth';
 import { boxesModule } from './boxes';
 import type { DomainModule } from './context';
@@ -38,6 +39,7 @@ export const modules: readonly DomainModule[] = [
   winnersModule,
   leaderboardModule,
   supportModule,
+  auditModule,
   staffModule,
   feedsModule,
 ];

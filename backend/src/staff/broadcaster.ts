@@ -2,6 +2,7 @@ import { BIG_WIN_USD } from '@nova/protocol';
 import type { AppContext, NovaIo } from '../context';
 import { StaffFeed } from './feed';
 // The facts this feed maps (declared beside the domains that emit them).
+import '../audit/events';
 import '../auth/events';
 import '../core/httpErrors';
 import '../free-boxes/events';
@@ -17,7 +18,7 @@ import '../winners/events';
 /**
  * Domain events -> the staff operations feed (`staff:event`, room `staff:feed`: support and admins). One line
  * per fact: signups, openings, big wins, resales, shipments, claims, payments, grants, the daily payout,
- * support tickets, rate-limit signals and unexpected errors.
+ * support tickets, every audited staff write, rate-limit signals and unexpected errors.
  */
 export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
   const feed = new StaffFeed(ctx, io);
@@ -83,6 +84,17 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
   bus.on('leaderboard.paid', (e) => feed.push({ kind: 'payout', day: e.day, winners: e.winners.length, coins: e.totalCoins, at: e.at }));
   bus.on('support.ticket.created', (e) =>
     feed.push({ kind: 'ticket', ticketId: e.ticketId, name: e.name, email: e.email, subject: e.subject, at: e.at }),
+  );
+  bus.on('audit.recorded', ({ entry }) =>
+    feed.push({
+      kind: 'admin',
+      auditId: entry._id.toHexString(),
+      action: entry.action,
+      actor: { id: entry.actor.id.toHexString(), username: entry.actor.username, role: entry.actor.role },
+      target: { ...entry.target },
+      reason: entry.reason,
+      at: entry.at,
+    }),
   );
   bus.on('support.rateLimited', (e) =>
     feed.push({

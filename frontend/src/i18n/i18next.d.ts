@@ -1,4 +1,5 @@
 import 'i18next';
+import type admin from './locales/en/admin.json';
 import type auth from './locales/en/auth.json';
 import type boxes from './locales/en/boxes.json';
 import type catalog from './locales/en/catalog.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       support: typeof support;
       freeBoxes: typeof freeBoxes;
       demo: typeof demo;
+      admin: typeof admin;
     };
   }
 }
