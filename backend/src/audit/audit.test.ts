@@ -22,7 +22,8 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-const audit = async (query = '') => (await server.request().get(`/api/admin/audit${query}`).set(auth(admin.token)).expect(200)).body as AuditPageDto;
+const audit = async (query = '') =>
+  (await server.request().get(`/api/admin/audit${query}`).set(auth(admin.token)).expect(200)).body as AuditPageDto;
 
 /** A ticket-closed entry (no route needed): `n` tells entries apart. */
 const entry = (n: number, actor: UserDocument = admin.user): AuditInput<'ticket.closed'> => ({
@@ -74,7 +75,12 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('filters by action, actor and target', async () => {
-    const mine = await recordAuditNow(server.ctx, { ...entry(20, other.user), action: 'ticket.reopened', before: { status: 'closed' }, after: { status: 'open' } });
+    const mine = await recordAuditNow(server.ctx, {
+      ...entry(20, other.user),
+      action: 'ticket.reopened',
+      before: { status: 'closed' },
+      after: { status: 'open' },
+    });
     const byAction = await audit('?action=ticket.reopened');
     expect(byAction.entries.map((e) => e.id)).toEqual([mine._id.toHexString()]);
     const byActor = await audit(`?actorId=${other.user.id}`);
@@ -123,7 +129,13 @@ describe('recordAudit', () => {
     const off = server.ctx.bus.on('audit.recorded', (e) => void emitted.push(e));
     await expect(
       inTransaction(server.ctx.bus, async (session, events) => {
-        const change = await applyLedgerChange(session, events, { userId: user._id, amount: 500, kind: 'grant', ref: 'grant:aborted', actorId: admin.user._id });
+        const change = await applyLedgerChange(session, events, {
+          userId: user._id,
+          amount: 500,
+          kind: 'grant',
+          ref: 'grant:aborted',
+          actorId: admin.user._id,
+        });
         await recordAudit(session, events, {
           action: 'coins.granted',
           actor: admin.user,
@@ -145,7 +157,9 @@ describe('recordAudit', () => {
   it('refuses snapshots that carry secrets, at any depth, and stores nothing', async () => {
     const before = await AuditEntryModel.countDocuments({});
     await expect(recordAuditNow(server.ctx, { ...entry(40), after: { passwordHash: 'x' } })).rejects.toThrow('passwordHash');
-    await expect(recordAuditNow(server.ctx, { ...entry(41), before: { fairness: { serverSeed: 'x' } } })).rejects.toThrow('fairness.serverSeed');
+    await expect(recordAuditNow(server.ctx, { ...entry(41), before: { fairness: { serverSeed: 'x' } } })).rejects.toThrow(
+      'fairness.serverSeed',
+    );
     await expect(recordAuditNow(server.ctx, { ...entry(42), after: { tokenVersion: 2 } })).rejects.toThrow('tokenVersion');
     expect(await AuditEntryModel.countDocuments({})).toBe(before);
   });

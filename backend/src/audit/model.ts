@@ -1,5 +1,13 @@
 import { Schema, model, type Types } from 'mongoose';
-import { AUDIT_ACTION_NAMES, AUDIT_TARGET_TYPES, ROLES, type AuditAction, type AuditSnapshot, type AuditTargetType, type Role } from '@nova/protocol';
+import {
+  AUDIT_ACTION_NAMES,
+  AUDIT_TARGET_TYPES,
+  ROLES,
+  type AuditAction,
+  type AuditSnapshot,
+  type AuditTargetType,
+  type Role,
+} from '@nova/protocol';
 
 /**
  * One audited staff write, append-only: nothing updates or deletes these. The actor's name and role and the

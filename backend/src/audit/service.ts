@@ -47,7 +47,11 @@ function entryOf(input: AuditInput): AuditEntry {
  * Records an audit entry inside the caller's transaction: it commits or aborts with the write it describes, and
  * `audit.recorded` is emitted only after the commit. Call it once per write, after the write succeeded.
  */
-export async function recordAudit<A extends AuditAction>(session: ClientSession, events: PendingEvents, input: AuditInput<A>): Promise<AuditEntry> {
+export async function recordAudit<A extends AuditAction>(
+  session: ClientSession,
+  events: PendingEvents,
+  input: AuditInput<A>,
+): Promise<AuditEntry> {
   const entry = entryOf(input);
   await AuditEntryModel.collection.insertOne(entry, { session });
   events.add('audit.recorded', { entry });

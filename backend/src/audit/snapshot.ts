@@ -10,4 +10,3 @@ export function assertNoSecrets(snapshot: unknown, path = ''): void {
     assertNoSecrets(value, at);
   }
 }
-

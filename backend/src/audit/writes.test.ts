@@ -114,15 +114,23 @@ describe('coin grants (POST /api/admin/give-coins | give-credits)', () => {
 describe('roles and bans (PATCH /api/admin/users/:id)', () => {
   it('a role change is one user.role-changed entry with only the role', async () => {
     const { user } = await buildUser(server.ctx, { username: 'Mira' });
-    const entry = await auditedOnce(() => call('patch', `/api/admin/users/${user.id}`, { role: 'support', banned: false }, admin.token).expect(200));
+    const entry = await auditedOnce(() =>
+      call('patch', `/api/admin/users/${user.id}`, { role: 'support', banned: false }, admin.token).expect(200),
+    );
     expect(entry).toMatchObject({ action: 'user.role-changed', target: { type: 'user', id: user.id, label: 'Mira' } });
     expect([entry.before, entry.after]).toEqual([{ role: 'player' }, { role: 'support' }]);
   });
 
   it('a ban with a role change is one user.banned entry with both fields; an unban is user.unbanned', async () => {
     const { user } = await buildUser(server.ctx, { role: 'support' });
-    const ban = await auditedOnce(() => call('patch', `/api/admin/users/${user.id}`, { role: 'player', banned: true }, admin.token).expect(200));
-    expect(ban).toMatchObject({ action: 'user.banned', before: { role: 'support', banned: false }, after: { role: 'player', banned: true } });
+    const ban = await auditedOnce(() =>
+      call('patch', `/api/admin/users/${user.id}`, { role: 'player', banned: true }, admin.token).expect(200),
+    );
+    expect(ban).toMatchObject({
+      action: 'user.banned',
+      before: { role: 'support', banned: false },
+      after: { role: 'player', banned: true },
+    });
     const unban = await auditedOnce(() => call('patch', `/api/admin/users/${user.id}`, { banned: false }, admin.token).expect(200));
     expect(unban).toMatchObject({ action: 'user.unbanned', before: { banned: true }, after: { banned: false } });
   });
@@ -174,7 +182,9 @@ describe('shipments (PATCH /api/admin/shipments/:id)', () => {
       before: { status: 'pending' },
       after: { status: 'shipped', trackingNumber: '1Z 999 AA1' },
     });
-    const delivered = await auditedOnce(() => call('patch', `/api/admin/shipments/${id}`, { status: 'delivered' }, admin.token).expect(200));
+    const delivered = await auditedOnce(() =>
+      call('patch', `/api/admin/shipments/${id}`, { status: 'delivered' }, admin.token).expect(200),
+    );
     expect([delivered.before, delivered.after]).toEqual([{ status: 'shipped' }, { status: 'delivered' }]);
   });
 

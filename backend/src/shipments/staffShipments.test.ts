@@ -54,7 +54,9 @@ describe('GET /api/admin/shipments', () => {
     if (role) req.set(auth((await buildUser(server.ctx, { role })).token));
     await req.expect(status);
     for (const query of ['?status=lost', '?limit=0', '?cursor=nope']) {
-      expect((await server.request().get(`/api/admin/shipments${query}`).set(auth(staffToken)).expect(400)).body.code).toBe('VALIDATION_FAILED');
+      expect((await server.request().get(`/api/admin/shipments${query}`).set(auth(staffToken)).expect(400)).body.code).toBe(
+        'VALIDATION_FAILED',
+      );
     }
   });
 });

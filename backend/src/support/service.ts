@@ -1,5 +1,11 @@
 import { Types } from 'mongoose';
-import { ErrorCode, ticketReference, type SupportTicketCreateBody, type SupportTicketListQuery, type SupportTicketStatus } from '@nova/protocol';
+import {
+  ErrorCode,
+  ticketReference,
+  type SupportTicketCreateBody,
+  type SupportTicketListQuery,
+  type SupportTicketStatus,
+} from '@nova/protocol';
 import { recordAudit, type AuditActor } from '../audit/service';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';

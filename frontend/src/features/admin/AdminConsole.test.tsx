@@ -64,7 +64,11 @@ describe('admin console', () => {
     useSessionStore.setState({ user: support(), token: 't' });
     const { unmount } = renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Shipments' })).toBeInTheDocument();
-    expect(sectionNav().getAllByRole('link').map((a) => a.textContent)).toEqual(['Shipments', 'Support tickets', 'Live openings']);
+    expect(
+      sectionNav()
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Shipments', 'Support tickets', 'Live openings']);
     expect(mainNav().getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     unmount();
     renderApp('/admin/audit');

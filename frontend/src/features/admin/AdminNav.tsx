@@ -5,7 +5,8 @@ import { Shield } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import type { AdminLink, AdminSection } from './sections';
 
-const item = 'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors motion-reduce:transition-none';
+const item =
+  'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors motion-reduce:transition-none';
 
 /**
  * The console's section links. Wide screens: a sticky column. Narrow screens: one row under the top bar that

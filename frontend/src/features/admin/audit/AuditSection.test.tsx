@@ -37,8 +37,24 @@ function serve(entries: AuditEntryDto[]) {
     'GET /api/admin/users': (url) => ({
       users:
         url.searchParams.get('role') === 'admin'
-          ? [{ ...buildUser({ id: 'a1', username: 'root', role: 'admin', isAdmin: true }), banned: false, hasPassword: true, googleLinked: false, referralCode: null }]
-          : [{ ...buildUser({ id: 's1', username: 'ines', role: 'support' }), banned: false, hasPassword: true, googleLinked: false, referralCode: null }],
+          ? [
+              {
+                ...buildUser({ id: 'a1', username: 'root', role: 'admin', isAdmin: true }),
+                banned: false,
+                hasPassword: true,
+                googleLinked: false,
+                referralCode: null,
+              },
+            ]
+          : [
+              {
+                ...buildUser({ id: 's1', username: 'ines', role: 'support' }),
+                banned: false,
+                hasPassword: true,
+                googleLinked: false,
+                referralCode: null,
+              },
+            ],
       total: 1,
       page: 1,
       pageSize: 100,
@@ -61,8 +77,19 @@ describe('audit section', () => {
     const user = userEvent.setup();
     serve([
       entry({ reason: 'Goodwill' }),
-      entry({ action: 'shipment.advanced', actor: { id: 's1', username: 'ines', role: 'support' }, target: { type: 'shipment', id: 's', label: 'Watch · vega' }, before: { status: 'pending' }, after: { status: 'shipped', trackingNumber: '1Z 999' } }),
-      entry({ action: 'winner.added', target: { type: 'winner', id: 'w', label: 'vega: Golden ticket' }, before: null, after: { prizeName: 'Golden ticket', prizeValue: '99.50' } }),
+      entry({
+        action: 'shipment.advanced',
+        actor: { id: 's1', username: 'ines', role: 'support' },
+        target: { type: 'shipment', id: 's', label: 'Watch · vega' },
+        before: { status: 'pending' },
+        after: { status: 'shipped', trackingNumber: '1Z 999' },
+      }),
+      entry({
+        action: 'winner.added',
+        target: { type: 'winner', id: 'w', label: 'vega: Golden ticket' },
+        before: null,
+        after: { prizeName: 'Golden ticket', prizeValue: '99.50' },
+      }),
     ]);
     renderApp('/admin/audit');
     const items = await within(await screen.findByRole('list', { name: 'Audit entries' })).findAllByTestId('audit-entry');
@@ -86,30 +113,45 @@ describe('audit section', () => {
     expect(items[1]).toHaveTextContent('Shipment advanced');
     expect(items[1]).toHaveTextContent('by ines (support)');
     await user.click(shipmentEntry.getByRole('button', { name: 'Changes' }));
-    expect(within(shipmentEntry.getByRole('row', { name: /Tracking number/ })).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '(none)',
-      '1Z 999',
-    ]);
+    expect(
+      within(shipmentEntry.getByRole('row', { name: /Tracking number/ }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['(none)', '1Z 999']);
 
     const created = within(items[2]!);
     await user.click(created.getByRole('button', { name: 'Changes' }));
-    expect(within(created.getByRole('row', { name: /Prize value/ })).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '(new)',
-      '99.50',
-    ]);
+    expect(
+      within(created.getByRole('row', { name: /Prize value/ }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['(new)', '99.50']);
   });
 
   it('loads more by cursor and filters by action and staff member', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 30 }, (_, i) =>
-      entry(i === 7 ? { action: 'ticket.closed', actor: { id: 's1', username: 'ines', role: 'support' }, target: { type: 'ticket', id: 't', label: '#AB12CD34 Lost parcel' } } : {}),
+      entry(
+        i === 7
+          ? {
+              action: 'ticket.closed',
+              actor: { id: 's1', username: 'ines', role: 'support' },
+              target: { type: 'ticket', id: 't', label: '#AB12CD34 Lost parcel' },
+            }
+          : {},
+      ),
     );
     const { calls } = serve(many);
     renderApp('/admin/audit');
     await waitFor(() => expect(screen.getAllByTestId('audit-entry')).toHaveLength(25));
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByTestId('audit-entry')).toHaveLength(30));
-    expect(calls.filter((u) => u.pathname === '/api/admin/audit').at(-1)?.searchParams.get('cursor')).toBe(many[24]!.id);
+    expect(
+      calls
+        .filter((u) => u.pathname === '/api/admin/audit')
+        .at(-1)
+        ?.searchParams.get('cursor'),
+    ).toBe(many[24]!.id);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Action' }));

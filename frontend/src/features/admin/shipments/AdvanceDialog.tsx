@@ -53,7 +53,11 @@ function AdvanceContent({ shipment, onDone }: { shipment: StaffShipmentDto; onDo
       description={t(shipping ? 'shipments.dialog.shippedHint' : 'shipments.dialog.deliveredHint', names)}
       closeLabel={t('shipments.dialog.close')}
     >
-      <form noValidate className="grid gap-4" onSubmit={shipping ? handleSubmit(send) : (e) => (e.preventDefault(), void send({ status: 'delivered' }))}>
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={shipping ? handleSubmit(send) : (e) => (e.preventDefault(), void send({ status: 'delivered' }))}
+      >
         {shipping ? (
           <TextField
             label={t('shipments.dialog.trackingLabel')}

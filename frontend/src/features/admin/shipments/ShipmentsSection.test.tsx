@@ -39,7 +39,12 @@ function shipment(overrides: Partial<StaffShipmentDto> = {}): StaffShipmentDto {
 function serve(shipments: StaffShipmentDto[], refuse?: { status: number; code: string }) {
   const gets: URL[] = [];
   const patches: { id: string; body: unknown }[] = [];
-  const json = (status: number, body: unknown) => ({ ok: status < 300, status, statusText: String(status), text: async () => JSON.stringify(body) });
+  const json = (status: number, body: unknown) => ({
+    ok: status < 300,
+    status,
+    statusText: String(status),
+    text: async () => JSON.stringify(body),
+  });
   Object.assign(globalThis, {
     fetch: jest.fn(async (input: string, init: RequestInit = {}) => {
       const url = new URL(input, 'http://localhost');
