@@ -109,6 +109,18 @@ describe('coin grants (POST /api/admin/give-coins | give-credits)', () => {
       () => call('post', '/api/admin/give-coins', { userId: user.id, amount: 5 }, support.token).expect(403),
     );
   });
+
+  it('the same grant sent many times at once is credited and audited once', async () => {
+    const { user } = await buildUser(server.ctx);
+    const grant = { userId: user.id, amount: 75, requestId: 'grant-burst-0001' };
+    const before = await AuditEntryModel.countDocuments({ action: 'coins.granted', 'target.id': user.id });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => call('post', '/api/admin/give-coins', grant, admin.token)));
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
+    expect(answers.filter((a) => (a.body as { replayed: boolean }).replayed === false)).toHaveLength(1);
+    expect(await AuditEntryModel.countDocuments({ action: 'coins.granted', 'target.id': user.id })).toBe(before + 1);
+    const [entry] = await AuditEntryModel.find({ 'target.id': user.id }).lean();
+    expect([entry?.before, entry?.after]).toEqual([{ balance: 0 }, { balance: 75 }]);
+  });
 });
 
 describe('roles and bans (PATCH /api/admin/users/:id)', () => {
