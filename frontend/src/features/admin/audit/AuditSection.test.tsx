@@ -128,19 +128,9 @@ describe('audit section', () => {
     ).toEqual(['(new)', '99.50']);
   });
 
-  it('loads more by cursor and filters by action and staff member', async () => {
+  it('loads more by cursor', async () => {
     const user = userEvent.setup();
-    const many = Array.from({ length: 30 }, (_, i) =>
-      entry(
-        i === 7
-          ? {
-              action: 'ticket.closed',
-              actor: { id: 's1', username: 'ines', role: 'support' },
-              target: { type: 'ticket', id: 't', label: '#AB12CD34 Lost parcel' },
-            }
-          : {},
-      ),
-    );
+    const many = Array.from({ length: 30 }, () => entry());
     const { calls } = serve(many);
     renderApp('/admin/audit');
     await waitFor(() => expect(screen.getAllByTestId('audit-entry')).toHaveLength(25));
@@ -153,6 +143,18 @@ describe('audit section', () => {
         ?.searchParams.get('cursor'),
     ).toBe(many[24]!.id);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('filters by action and by staff member', async () => {
+    const user = userEvent.setup();
+    const closed = entry({
+      action: 'ticket.closed',
+      actor: { id: 's1', username: 'ines', role: 'support' },
+      target: { type: 'ticket', id: 't', label: '#AB12CD34 Lost parcel' },
+    });
+    const { calls } = serve([entry(), closed, entry()]);
+    renderApp('/admin/audit');
+    await waitFor(() => expect(screen.getAllByTestId('audit-entry')).toHaveLength(3));
 
     await user.click(screen.getByRole('combobox', { name: 'Action' }));
     await user.click(await screen.findByRole('option', { name: 'Ticket closed' }));
@@ -164,8 +166,9 @@ describe('audit section', () => {
     expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();
     const last = calls.filter((u) => u.pathname === '/api/admin/audit').at(-1)!;
     expect([last.searchParams.get('action'), last.searchParams.get('actorId')]).toEqual(['ticket.closed', 'a1']);
+
     await user.click(screen.getByRole('combobox', { name: 'Action' }));
     await user.click(await screen.findByRole('option', { name: 'All actions' }));
-    await waitFor(() => expect(screen.getAllByTestId('audit-entry')).toHaveLength(25));
-  });
+    await waitFor(() => expect(screen.getAllByTestId('audit-entry')).toHaveLength(2));
+  }, 20_000);
 });
