@@ -1,3 +1,4 @@
+import { auditModule } from './audit';
 import { authModule } from './auth';
 import { boxesModule } from './boxes';
 import type { DomainModule } from './context';
@@ -42,6 +43,7 @@ export const modules: readonly DomainModule[] = [
   leaderboardModule,
   reviewsModule,
   supportModule,
+  auditModule,
   staffModule,
   feedsModule,
 ];

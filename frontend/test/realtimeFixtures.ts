@@ -79,6 +79,13 @@ export function buildStaffEvent(overrides: Partial<StaffEventDto> & Pick<StaffEv
     grant: { userId: 'u', username: 'vega', coins: 250, reason: 'Goodwill' },
     payout: { day: '2026-01-14', winners: 10, coins: 50000 },
     ticket: { ticketId: 't', name: 'Sam', email: 'sam@example.com', subject: 'Where is my prize?' },
+    admin: {
+      auditId: 'a',
+      action: 'shipment.advanced',
+      actor: { id: 'u1', username: 'root', role: 'admin' },
+      target: { type: 'shipment', id: 's', label: 'Rolex · vega' },
+      reason: null,
+    },
     'rate-limit': { scope: 'account', action: 'login', subject: 'victim@example.com', retryAfterSeconds: 60, count: 1, windowSeconds: 60 },
     error: { where: 'http', code: 'INTERNAL', detail: 'GET /api/x: TypeError' },
   };

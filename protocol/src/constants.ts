@@ -131,6 +131,8 @@ export const AFFILIATE_TIERS = [
 
 export const ROLES = ['player', 'support', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+/** Roles of staff accounts: support agents and admins. */
+export type StaffRole = Exclude<Role, 'player'>;
 
 /** Why a balance changed: the `kind` of every ledger entry (DESIGN.md §4). */
 export const LEDGER_KINDS = [

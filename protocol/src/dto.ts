@@ -216,6 +216,11 @@ export interface ShipmentDto {
   updatedAt: string;
 }
 
+/** A shipment as staff see it (`GET /api/admin/shipments`, `PATCH /api/admin/shipments/:id`): with the player's name. */
+export interface StaffShipmentDto extends ShipmentDto {
+  username: string;
+}
+
 /** Result of `POST /api/admin/give-coins` / `give-credits`. */
 export interface GrantResultDto {
   message: string;

@@ -17,14 +17,13 @@ export function idempotencyKey(req: Request, fromBody: string | undefined): stri
   return key.data;
 }
 
-/** Admin coin grants. Both paths exist (DESIGN.md §6). */
+/** Admin coin grants. Both paths exist: clients of the original shop call either. */
 export function ledgerRoutes(ctx: AppContext): Router {
   const router = Router();
   router.post(['/admin/give-coins', '/admin/give-credits'], requireAdmin, async (req, res) => {
     const body = parse(grantCoinsBodySchema, req.body ?? {});
-    const admin = currentUser(req);
     const result = await grantCoins(ctx, {
-      adminId: admin._id,
+      admin: currentUser(req),
       userId: body.userId,
       amount: body.amount,
       reason: body.reason,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Types, type ClientSession } from 'mongoose';
 import { ErrorCode, type LedgerKind } from '@nova/protocol';
+import { recordAudit, type AuditActor } from '../audit/service';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import { inTransaction, insertAll, type Insert, type PendingEvents } from '../core/transaction';
@@ -140,7 +141,7 @@ export function insufficientBalance(balance: number, required: number): AppError
 }
 
 export interface GrantInput {
-  adminId: Types.ObjectId | string;
+  admin: AuditActor;
   userId: string;
   amount: number;
   reason?: string;
@@ -156,19 +157,34 @@ export interface GrantResult {
 }
 
 /**
- * An admin credits coins to a player: a `grant` entry naming the admin and the reason. With a
- * `requestId` a retried call is a no-op returning the first result (the key is scoped to the admin).
+ * An admin credits coins to a player: a `grant` entry naming the admin and the reason, audited as `coins.granted`
+ * in the same transaction. With a `requestId` a retried call is a no-op returning the first result (the key is
+ * scoped to the admin), and is not audited again.
  */
 export async function grantCoins(ctx: AppContext, input: GrantInput): Promise<GrantResult> {
-  const ref = input.requestId ? `grant:${String(input.adminId)}:${input.requestId}` : `grant:${randomUUID()}`;
-  const result = await inTransaction(ctx.bus, (session, events) =>
-    applyLedgerChange(
+  const ref = input.requestId ? `grant:${String(input.admin._id)}:${input.requestId}` : `grant:${randomUUID()}`;
+  const at = ctx.clock.now();
+  const reason = input.reason ?? null;
+  const result = await inTransaction(ctx.bus, async (session, events) => {
+    const change = await applyLedgerChange(
       session,
       events,
-      { userId: input.userId, amount: input.amount, kind: 'grant', ref, actorId: input.adminId, reason: input.reason ?? null },
+      { userId: input.userId, amount: input.amount, kind: 'grant', ref, actorId: input.admin._id, reason, at },
       { freshRef: !input.requestId },
-    ),
-  );
+    );
+    if (change.user) {
+      await recordAudit(session, events, {
+        action: 'coins.granted',
+        actor: input.admin,
+        target: { id: change.user._id, label: change.user.username },
+        before: { balance: change.balance - input.amount },
+        after: { balance: change.balance },
+        reason,
+        at,
+      });
+    }
+    return change;
+  });
   const username = result.user?.username ?? (await UserModel.findById(input.userId, { username: 1 }).lean())?.username ?? '';
   return { entry: result.entry, balance: result.balance, applied: result.applied, username };
 }

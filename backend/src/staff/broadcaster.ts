@@ -4,6 +4,7 @@ import type { Review } from '../reviews/model';
 import { StaffFeed } from './feed';
 import { RefusalAggregator } from './refusals';
 // The facts this feed maps (declared beside the domains that emit them).
+import '../audit/events';
 import '../auth/events';
 import '../core/httpErrors';
 import '../free-boxes/events';
@@ -20,8 +21,8 @@ import '../winners/events';
 /**
  * Domain events -> the staff operations feed (`staff:event`, room `staff:feed`: support and admins). One line
  * per fact: signups, openings, big wins, resales, shipments, claims, new and hidden reviews, payments, grants, the
- * daily payout, support tickets, rate-limit signals (aggregated per subject and minute, see refusals.ts) and unexpected
- * errors.
+ * daily payout, support tickets, every audited staff write, rate-limit signals (aggregated per subject and minute, see
+ * refusals.ts) and unexpected errors.
  */
 export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
   const feed = new StaffFeed(ctx, io);
@@ -112,6 +113,17 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
   bus.on('leaderboard.paid', (e) => feed.push({ kind: 'payout', day: e.day, winners: e.winners.length, coins: e.totalCoins, at: e.at }));
   bus.on('support.ticket.created', (e) =>
     feed.push({ kind: 'ticket', ticketId: e.ticketId, name: e.name, email: e.email, subject: e.subject, at: e.at }),
+  );
+  bus.on('audit.recorded', ({ entry }) =>
+    feed.push({
+      kind: 'admin',
+      auditId: entry._id.toHexString(),
+      action: entry.action,
+      actor: { id: entry.actor.id.toHexString(), username: entry.actor.username, role: entry.actor.role },
+      target: { ...entry.target },
+      reason: entry.reason,
+      at: entry.at,
+    }),
   );
   bus.on('support.rateLimited', (e) =>
     refusals.add({

@@ -40,7 +40,7 @@ export function supportRoutes(ctx: AppContext): Router {
   router.patch('/staff/tickets/:id', requireStaff, async (req, res) => {
     const { id } = parse(idParamsSchema, req.params);
     const { status } = parse(supportTicketUpdateSchema, req.body ?? {});
-    res.json(presentTicket(await setTicketStatus(ctx, id, status, currentUser(req)._id)));
+    res.json(presentTicket(await setTicketStatus(ctx, id, status, currentUser(req))));
   });
 
   return router;

@@ -1,7 +1,9 @@
 import { isValidObjectId, type Types } from 'mongoose';
-import { ErrorCode, type AdminUserPageDto, type AdminUserUpdateBody, type AdminUsersQuery } from '@nova/protocol';
+import { ErrorCode, type AdminUserPageDto, type AdminUserUpdateBody, type AdminUsersQuery, type Role } from '@nova/protocol';
+import { recordAudit } from '../audit/service';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
+import { inTransaction } from '../core/transaction';
 import { UserModel, type UserDocument } from './model';
 import { presentAdminUser } from './presenter';
 
@@ -26,9 +28,9 @@ export async function listUsers(query: AdminUsersQuery): Promise<AdminUserPageDt
 }
 
 /**
- * Changes a user's role and/or ban (admins only; never their own). A real change bumps the token version,
- * so every token the user holds stops working at once, and emits `users:accessChanged` (their sockets are
- * disconnected by the users broadcaster).
+ * Changes a user's role and/or ban (admins only; never their own), audited in the same transaction. A real change
+ * bumps the token version, so every token the user holds stops working at once, and emits `users:accessChanged`
+ * (their sockets are disconnected by the users broadcaster). Nothing to change is no write and no audit entry.
  */
 export async function updateAccess(
   ctx: AppContext,
@@ -39,27 +41,40 @@ export async function updateAccess(
   if (!isValidObjectId(targetId)) throw errors.notFound('User');
   if (String(actor._id) === targetId)
     throw new AppError(403, ErrorCode.CANNOT_CHANGE_SELF, 'You cannot change your own role or ban yourself.');
-  const target = await UserModel.findById(targetId);
-  if (!target) throw errors.notFound('User');
-  const set: { role?: UserDocument['role']; banned?: boolean } = {};
-  if (change.role !== undefined && change.role !== target.role) set.role = change.role;
-  if (change.banned !== undefined && change.banned !== target.banned) set.banned = change.banned;
-  if (Object.keys(set).length === 0) return target;
-  const updated = await UserModel.findOneAndUpdate(
-    { _id: target._id },
-    { $set: set, $inc: { tokenVersion: 1 } },
-    { returnDocument: 'after' },
-  );
-  if (!updated) throw errors.notFound('User');
-  ctx.logger.info({ userId: targetId, by: String(actor._id), ...set }, 'user access changed');
-  ctx.bus.emit('users:accessChanged', {
-    userId: targetId,
-    role: updated.role,
-    banned: updated.banned,
-    changedBy: String(actor._id),
-    at: ctx.clock.now(),
+  const { user, changed } = await inTransaction(ctx.bus, async (session, events) => {
+    const target = await UserModel.findById(targetId).session(session);
+    if (!target) throw errors.notFound('User');
+    const set: { role?: Role; banned?: boolean } = {};
+    const before: { role?: Role; banned?: boolean } = {};
+    if (change.role !== undefined && change.role !== target.role) [set.role, before.role] = [change.role, target.role];
+    if (change.banned !== undefined && change.banned !== target.banned) [set.banned, before.banned] = [change.banned, target.banned];
+    if (Object.keys(set).length === 0) return { user: target, changed: null };
+    const updated = await UserModel.findOneAndUpdate(
+      { _id: target._id },
+      { $set: set, $inc: { tokenVersion: 1 } },
+      { returnDocument: 'after', session },
+    );
+    if (!updated) throw errors.notFound('User');
+    const at = ctx.clock.now();
+    await recordAudit(session, events, {
+      action: accessAction(set),
+      actor,
+      target: { id: updated._id, label: updated.username },
+      before,
+      after: set,
+      at,
+    });
+    events.add('users:accessChanged', { userId: targetId, role: updated.role, banned: updated.banned, changedBy: String(actor._id), at });
+    return { user: updated, changed: set };
   });
-  return updated;
+  if (changed) ctx.logger.info({ userId: targetId, by: String(actor._id), ...changed }, 'user access changed');
+  return user;
+}
+
+/** One entry per change: a ban or unban names it (the weightier fact) even when the role changed with it. */
+function accessAction(set: { role?: Role; banned?: boolean }): 'user.banned' | 'user.unbanned' | 'user.role-changed' {
+  if (set.banned !== undefined) return set.banned ? 'user.banned' : 'user.unbanned';
+  return 'user.role-changed';
 }
 
 /** Usernames by user id (hex) for a set of ids, in one query. Unknown ids are absent. */

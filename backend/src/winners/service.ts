@@ -1,8 +1,11 @@
+import { Types } from 'mongoose';
 import type { AddWinnerBody, WinnerDto, WinnersPageDto, WinnersQuery } from '@nova/protocol';
+import { recordAudit } from '../audit/service';
 import { BoxModel } from '../boxes/model';
 import type { AppContext } from '../context';
 import { afterTimeCursor, encodeTimeCursor } from '../core/cursor';
 import { errors } from '../core/errors';
+import { inTransaction } from '../core/transaction';
 import { OpeningModel, type Opening } from '../openings/model';
 import { STREAMS, sequencesFor } from '../realtime/sequence';
 import { UserModel, type UserDocument } from '../users/model';
@@ -51,12 +54,14 @@ export interface AddWinnerInput extends AddWinnerBody {
   winnerImageUrl?: string | null;
 }
 
-/** An admin adds a winner by hand: the user and box must exist; it shows in the list and the live feed. */
+/** An admin adds a winner by hand (audited as `winner.added`): the user and box must exist; it shows in the list and the live feed. */
 export async function addWinner(ctx: AppContext, admin: UserDocument, input: AddWinnerInput): Promise<WinnerDto> {
   const [user, box] = await Promise.all([UserModel.findById(input.userId, { username: 1 }).lean(), BoxModel.findById(input.boxId).lean()]);
   if (!user) throw errors.notFound('User');
   if (!box) throw errors.notFound('Box');
-  const winner = await AdminWinnerModel.create({
+  const now = ctx.clock.now();
+  const winner: AdminWinner = {
+    _id: new Types.ObjectId(),
     userId: user._id,
     username: user.username,
     boxId: box._id,
@@ -68,9 +73,26 @@ export async function addWinner(ctx: AppContext, admin: UserDocument, input: Add
     imageUrl: input.prizeImageUrl ?? box.imageUrl,
     winnerImageUrl: input.winnerImageUrl ?? null,
     addedBy: admin._id,
-    createdAt: input.createdAt ? new Date(input.createdAt) : ctx.clock.now(),
+    createdAt: input.createdAt ? new Date(input.createdAt) : now,
+  };
+  await inTransaction(ctx.bus, async (session, events) => {
+    await AdminWinnerModel.create([winner], { session });
+    await recordAudit(session, events, {
+      action: 'winner.added',
+      actor: admin,
+      target: { id: winner._id, label: `${winner.username}: ${winner.prizeName}` },
+      before: null,
+      after: {
+        username: winner.username,
+        boxName: winner.boxName,
+        prizeName: winner.prizeName,
+        prizeValue: (winner.prizeValueCents / 100).toFixed(2),
+        rarity: winner.rarity,
+        createdAt: winner.createdAt.toISOString(),
+      },
+      at: now,
+    });
+    events.add('winner.added', { winner });
   });
-  const stored = winner.toObject() as AdminWinner;
-  ctx.bus.emit('winner.added', { winner: stored });
-  return presentAdminWinner(stored);
+  return presentAdminWinner(winner);
 }

@@ -1,5 +1,6 @@
 import 'i18next';
 import type account from './locales/en/account.json';
+import type admin from './locales/en/admin.json';
 import type auth from './locales/en/auth.json';
 import type boxes from './locales/en/boxes.json';
 import type catalog from './locales/en/catalog.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
       simulator: typeof simulator;
       reviews: typeof reviews;
       account: typeof account;
+      admin: typeof admin;
     };
   }
 }

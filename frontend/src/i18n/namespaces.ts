@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'simulator',
   'reviews',
   'account',
+  'admin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

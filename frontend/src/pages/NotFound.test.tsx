@@ -31,7 +31,6 @@ describe('routes', () => {
     '/', '/boxes', '/free-boxes', '/dashboard', '/winners', '/reviews', '/leaderboard', '/support', '/demo', '/admin',
     '/admin-login', '/admin-login-clean', '/admin-login-fix', '/admin-login-standalone', '/faq', '/terms',
     '/privacy', '/affiliates', '/affiliate-dashboard', '/checkout', '/fairness', '/simulator',
-    '/admin/live', // the staff live page (DESIGN.md §1: admins watch openings, support staff the operations feed)
     '/account', // account settings
     '/verify-email', // the landing page of verification mail links
   ];

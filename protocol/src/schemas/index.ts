@@ -8,3 +8,4 @@ export * from './freeBoxes';
 export * from './simulator';
 export * from './reviews';
 export * from './account';
+export * from './audit';

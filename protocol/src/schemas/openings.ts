@@ -113,19 +113,19 @@ export type GrantCoinsBody = z.infer<typeof grantCoinsBodySchema>;
 export const SHIPMENT_STATUSES = ['pending', 'shipped', 'delivered'] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
+/** Marking a shipment shipped needs its tracking number. */
+export const shipmentShippedBodySchema = z
+  .object({
+    status: z.literal('shipped'),
+    trackingNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,62}[A-Za-z0-9]$/, 'must be a tracking number (4-64 letters, digits, spaces or dashes)'),
+  })
+  .strict();
+export const shipmentDeliveredBodySchema = z.object({ status: z.literal('delivered') }).strict();
 /** `PATCH /api/admin/shipments/:id`: pending -> shipped (tracking number required) -> delivered. */
-export const shipmentUpdateSchema = z.discriminatedUnion('status', [
-  z
-    .object({
-      status: z.literal('shipped'),
-      trackingNumber: z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,62}[A-Za-z0-9]$/, 'must be a tracking number (4-64 letters, digits, spaces or dashes)'),
-    })
-    .strict(),
-  z.object({ status: z.literal('delivered') }).strict(),
-]);
+export const shipmentUpdateSchema = z.discriminatedUnion('status', [shipmentShippedBodySchema, shipmentDeliveredBodySchema]);
 export type ShipmentUpdateBody = z.infer<typeof shipmentUpdateSchema>;
 
 /** `GET /api/admin/shipments` query. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOX_CATEGORIES, RARITIES } from '../constants';
+import { AUDIT_ACTION_NAMES, auditActorSchema, auditTargetSchema } from './audit';
 import { iso, seq, usd } from './fields';
 import { SHIPMENT_STATUSES } from './openings';
 
@@ -52,6 +53,7 @@ export const STAFF_EVENT_KINDS = [
   'grant',
   'payout',
   'ticket',
+  'admin',
   'rate-limit',
   'error',
 ] as const;
@@ -124,6 +126,17 @@ export const staffEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...staffBase, kind: z.literal('payout'), day: z.string(), winners: z.number().int(), coins: z.number().int() }).strict(),
   z
     .object({ ...staffBase, kind: z.literal('ticket'), ticketId: z.string(), name: z.string(), email: z.string(), subject: z.string() })
+    .strict(),
+  z
+    .object({
+      ...staffBase,
+      kind: z.literal('admin'),
+      auditId: z.string(),
+      action: z.enum(AUDIT_ACTION_NAMES),
+      actor: auditActorSchema,
+      target: auditTargetSchema,
+      reason: z.string().nullable(),
+    })
     .strict(),
   z
     .object({

@@ -5,7 +5,7 @@ import { describeStaffEvent } from './describe';
 beforeAll(() => initI18n('en'));
 
 const describeLine = (overrides: Parameters<typeof buildStaffEvent>[0]) =>
-  describeStaffEvent(buildStaffEvent(overrides), i18n.getFixedT('en', 'staff'), String, String);
+  describeStaffEvent(buildStaffEvent(overrides), i18n.getFixedT('en', 'staff'), i18n.getFixedT('en', 'admin'), String, String);
 
 describe('review lines of the operations feed', () => {
   it('tells who wrote, added, hid or showed a review', () => {

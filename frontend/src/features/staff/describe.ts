@@ -9,6 +9,7 @@ import {
   Package,
   ShieldAlert,
   Star,
+  ShieldCheck,
   Ticket,
   Trophy,
   Truck,
@@ -35,14 +36,19 @@ export const KIND_STYLE: Record<StaffEventKind, { icon: LucideIcon; tone: string
   grant: { icon: Coins, tone: 'text-gold bg-gold/15' },
   payout: { icon: Trophy, tone: 'text-gold bg-gold/15' },
   ticket: { icon: Ticket, tone: 'text-sky-300 bg-sky-500/15' },
+  admin: { icon: ShieldCheck, tone: 'text-violet-300 bg-violet-500/15' },
   'rate-limit': { icon: ShieldAlert, tone: 'text-orange-300 bg-orange-500/15' },
   error: { icon: AlertTriangle, tone: 'text-danger bg-danger/15' },
 };
 
-/** One line of the operations feed in the active language; money and coins through the display formatters. */
+/**
+ * One line of the operations feed in the active language; money and coins through the display formatters, audited
+ * staff actions by their names in the `admin` namespace (`ta`).
+ */
 export function describeStaffEvent(
   e: StaffEventDto,
   t: TFunction<'staff'>,
+  ta: TFunction<'admin'>,
   money: (usd: number | string) => string,
   coins: (n: number) => string,
 ): Described {
@@ -97,6 +103,15 @@ export function describeStaffEvent(
       return { text: t('events.payout', { day: e.day, coins: coins(e.coins), winners: e.winners }), detail: null };
     case 'ticket':
       return { text: t('events.ticket', { name: e.name, subject: e.subject }), detail: e.email };
+    case 'admin':
+      return {
+        text: t('events.admin', {
+          actor: e.actor.username,
+          action: ta(`audit.actions.${e.action}`),
+          target: `${ta(`audit.targets.${e.target.type}`)} ${e.target.label}`,
+        }),
+        detail: e.reason ? t('events.reason', { reason: e.reason }) : null,
+      };
     case 'rate-limit': {
       // One line per subject and minute: the first refusal at once, then the window's total.
       const words = { action: t(`actions.${e.action}`, { defaultValue: e.action }), subject: e.subject, scope: t(`scope.${e.scope}`) };

@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n } from '../i18n';
-import { useSessionStore } from '../stores/useSessionStore';
-import { resetStaffStore, useStaffStore } from '../stores/useStaffStore';
-import { buildUser } from '../../test/fixtures';
-import { renderApp } from '../../test/render';
-import { buildStaffEvent } from '../../test/realtimeFixtures';
-import { routeFetch } from '../../test/routeFetch';
+import { initI18n } from '../../../i18n';
+import { useSessionStore } from '../../../stores/useSessionStore';
+import { resetStaffStore, useStaffStore } from '../../../stores/useStaffStore';
+import { buildUser } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render';
+import { buildStaffEvent } from '../../../../test/realtimeFixtures';
+import { routeFetch } from '../../../../test/routeFetch';
 
 beforeAll(() => initI18n('en'));
 beforeEach(() => {
@@ -27,12 +27,12 @@ function serve() {
   });
 }
 
-describe('staff live page', () => {
+describe('live openings section', () => {
   it('is refused to players and to visitors', async () => {
     serve();
     useSessionStore.setState({ user: buildUser(), token: 't' });
     const { unmount } = renderApp('/admin/live');
-    expect(await screen.findByText('Staff privileges required')).toBeInTheDocument();
+    expect(await screen.findByText('Admin privileges required')).toBeInTheDocument();
     unmount();
     useSessionStore.setState({ user: null, token: null });
     renderApp('/admin/live');
@@ -44,7 +44,8 @@ describe('staff live page', () => {
     const { calls } = serve();
     useSessionStore.setState({ user: buildUser({ role: 'support' }), token: 't' });
     renderApp('/admin/live');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Live operations' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Live openings' })).toBeInTheDocument();
+    expect(document.title).toBe('Live openings · Nova');
     const feed = within(await screen.findByRole('list', { name: 'Operations feed' }));
     expect(feed.getByText('Big win: vega won Rolex ($9,000.00) from Watch Vault')).toBeInTheDocument();
     expect(feed.getByText('nadia signed up')).toBeInTheDocument();
@@ -56,7 +57,7 @@ describe('staff live page', () => {
     expect(screen.getByRole('button', { name: 'Signups' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'All' }));
     expect(screen.getAllByTestId('staff-event')).toHaveLength(3);
-    expect(document.querySelector('header a[href="/admin/live"]')).not.toBeNull(); // the top bar links here for staff
+    expect(document.querySelector('header a[href="/admin"]')).not.toBeNull(); // the top bar's Admin link, for staff too
   });
 
   it('pauses: new events wait, counted, until resumed', async () => {
