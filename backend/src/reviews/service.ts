@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import { ErrorCode, type AddReviewBody, type ReviewDto, type StaffReviewDto, type WriteReviewBody } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
+import { recordAudit } from '../audit/service';
 import { inTransaction, isDuplicateKey } from '../core/transaction';
 import { checkImage, saveImage } from '../core/uploads';
 import { hasPaidOpening } from '../openings/queries';
@@ -105,6 +106,14 @@ export async function addReview(
   };
   await inTransaction(ctx.bus, async (session, events) => {
     await ReviewModel.create([review], { session });
+    await recordAudit(session, events, {
+      action: 'review.added',
+      actor: admin,
+      target: { id: review._id, label: review.username },
+      before: null,
+      after: { author: review.username, rating: review.rating, comment: review.comment, userId: body.userId ?? null },
+      at: review.createdAt,
+    });
     events.add('review.added', { review });
   });
   return presentStaffReview(review);
@@ -129,6 +138,14 @@ export async function setReviewHidden(ctx: AppContext, staff: UserDocument, id: 
       if (!(await ReviewModel.exists({ _id }).session(session))) throw errors.notFound('Review');
       throw new AppError(409, ErrorCode.REVIEW_VISIBILITY_UNCHANGED, `This review is already ${hidden ? 'hidden' : 'visible'}.`);
     }
+    await recordAudit(session, events, {
+      action: hidden ? 'review.hidden' : 'review.unhidden',
+      actor: staff,
+      target: { id: _id, label: updated.username },
+      before: { hidden: !hidden },
+      after: { hidden },
+      at: now,
+    });
     events.add(hidden ? 'review.hidden' : 'review.unhidden', { review: updated, by });
     return presentStaffReview(updated);
   });

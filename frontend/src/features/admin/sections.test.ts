@@ -13,16 +13,17 @@ describe('admin section registry', () => {
   });
 
   it('shows admins every section, support staff all but the audit log, nobody else any', () => {
-    expect(sectionsFor('admin').map((s) => s.key)).toEqual(['shipments', 'tickets', 'live', 'audit']);
-    expect(sectionsFor('support').map((s) => s.key)).toEqual(['shipments', 'tickets', 'live']);
+    expect(sectionsFor('admin').map((s) => s.key)).toEqual(['reviews', 'shipments', 'tickets', 'live', 'audit']);
+    expect(sectionsFor('support').map((s) => s.key)).toEqual(['reviews', 'shipments', 'tickets', 'live']);
     expect(sectionsFor('player')).toEqual([]);
     expect(sectionsFor(undefined)).toEqual([]);
     for (const s of ADMIN_SECTIONS) expect(s.roles.every((r) => ['admin', 'support'].includes(r))).toBe(true);
   });
 
-  it('links only to pages that exist (no link while the simulator is a placeholder)', () => {
+  it('links only to pages that exist; the Game Simulator is for admins', () => {
     const paths = new Set(PAGE_ROUTES.map((r) => r.path));
     for (const link of ADMIN_LINKS) expect(paths.has(link.to)).toBe(true);
-    expect(linksFor('admin').map((l) => l.to)).not.toContain('/simulator');
+    expect(linksFor('admin').map((l) => l.to)).toContain('/simulator');
+    expect(linksFor('support')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Inbox, Radio, ScrollText, Truck, type LucideIcon } from 'lucide-react';
+import { FlaskConical, Inbox, Radio, ScrollText, Star, Truck, type LucideIcon } from 'lucide-react';
 import type { StaffRole } from '@nova/protocol';
 import type admin from '../../i18n/locales/en/admin.json';
 
@@ -32,20 +32,18 @@ const STAFF: readonly StaffRole[] = ['admin', 'support'];
 /**
  * The console's sections, in navigation order; `/admin` opens the first one the viewer may see. Adding a section
  * is its component file plus one line here (and its `admin:sections.<key>` words in every language). Still to come,
- * in this order before Shipments: Overview, Boxes, Users, Winners, Reviews, Leaderboard.
+ * in this order before Reviews: Overview, Boxes, Users, Winners; and Leaderboard after it.
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { key: 'reviews', path: 'reviews', icon: Star, roles: STAFF, load: () => import('./reviews/ReviewsSection') },
   { key: 'shipments', path: 'shipments', icon: Truck, roles: STAFF, load: () => import('./shipments/ShipmentsSection') },
   { key: 'tickets', path: 'tickets', icon: Inbox, roles: STAFF, load: () => import('./tickets/TicketsSection') },
   { key: 'live', path: 'live', icon: Radio, roles: STAFF, load: () => import('./live/LiveSection') },
   { key: 'audit', path: 'audit', icon: ScrollText, roles: ADMINS, load: () => import('./audit/AuditSection') },
 ];
 
-/**
- * Links out of the console. The Game Simulator goes here once `/simulator` is a real page:
- * `{ key: 'simulator', to: '/simulator', icon: FlaskConical, roles: ADMINS }` (its words: `admin:links.simulator`).
- */
-export const ADMIN_LINKS: readonly AdminLink[] = [];
+/** Links out of the console to pages of their own. */
+export const ADMIN_LINKS: readonly AdminLink[] = [{ key: 'simulator', to: '/simulator', icon: FlaskConical, roles: ADMINS }];
 
 /** The sections `role` may see, in order (none for players and visitors). */
 export function sectionsFor(role: string | undefined): AdminSection[] {

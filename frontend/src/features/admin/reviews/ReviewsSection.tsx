@@ -15,6 +15,7 @@ import { useSessionStore } from '../../../stores/useSessionStore';
 import { toast } from '../../../stores/useToastStore';
 import { reviewKeys, useSetReviewHidden, useStaffReviews } from '../../reviews/api';
 import { ReviewCard } from '../../reviews/ReviewCard';
+import { SectionHeader } from '../SectionHeader';
 import { AddReviewDialog } from './AddReviewDialog';
 
 const box = 'rounded-2xl border border-line bg-surface/60 px-4 py-6 text-sm';
@@ -75,16 +76,8 @@ export default function ReviewsSection() {
     );
 
   return (
-    <section aria-labelledby="reviews-section-title" className="grid gap-4">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id="reviews-section-title" className="text-lg font-bold">
-            {t('admin.title')}
-          </h2>
-          <p className="text-sm text-fg-muted">{t('admin.hint')}</p>
-        </div>
-        {isAdmin ? <AddReviewDialog /> : null}
-      </header>
+    <section className="grid gap-4">
+      <SectionHeader section="reviews">{isAdmin ? <AddReviewDialog /> : null}</SectionHeader>
       <div role="group" aria-label={t('admin.filterLabel')} className="flex flex-wrap gap-2">
         {REVIEW_VISIBILITIES.map((v) => (
           <button
