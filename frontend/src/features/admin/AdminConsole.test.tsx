@@ -37,7 +37,7 @@ describe('admin console', () => {
   it('an admin lands on the first section at /admin and sees every section in order', async () => {
     useSessionStore.setState({ user: admin(), token: 't' });
     const { router } = renderApp('/admin');
-    const [[firstTitle, firstPath]] = expectedSections('admin');
+    const [firstTitle, firstPath] = expectedSections('admin')[0]!;
     expect(await screen.findByRole('heading', { level: 1, name: firstTitle })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(firstPath);
     const links = sectionNav().getAllByRole('link');
