@@ -5,6 +5,7 @@ import { useSessionStore } from '../stores/useSessionStore';
 import { useToastStore } from '../stores/useToastStore';
 import { buildPublicConfig, buildUser } from '../../test/fixtures';
 import { fetchRoutes } from '../../test/fetchRoutes';
+import { sectionsFor } from '../features/admin/sections';
 import { renderApp } from '../../test/render';
 
 beforeAll(() => initI18n('en'));
@@ -68,7 +69,7 @@ describe('admin login page', () => {
     });
     const { router } = renderApp('/admin-login');
     await signIn(' Boss@Nova.test ', 'admin-pass');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/shipments'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/${sectionsFor('admin')[0]!.path}`));
     expect(calls.find((c) => c.path === '/api/login')?.body).toEqual({ email: 'boss@nova.test', password: 'admin-pass' });
     expect(useSessionStore.getState().token).toBe('admin-jwt');
     expect(localStorage.getItem('token')).toBe('admin-jwt');
