@@ -74,7 +74,7 @@ describe('admin login page', () => {
     expect(useSessionStore.getState().token).toBe('admin-jwt');
     expect(localStorage.getItem('token')).toBe('admin-jwt');
     expect(toasts()).toEqual([{ title: 'Success', description: 'Welcome to Admin Panel!' }]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Shipments' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
   });
 
   it('shows the failure inline and as a toast for wrong credentials', async () => {
