@@ -2,6 +2,7 @@ import type { AckCallback } from './ack';
 import type { OpenBoxResultDto } from './dto';
 import type { BoxOpenPayload } from './schemas/openings';
 import type { BalanceChanged, FeedAckDto, FeedRequest, LeaderboardTicked, PresenceCounted, WinnerAnnounced } from './schemas/realtime';
+import type { CatalogChanged } from './schemas/catalog';
 import type { ReviewAdded, ReviewHidden, ReviewUnhidden } from './schemas/reviews';
 import type { OpeningCompleted, StaffEventDto } from './schemas/staff';
 
@@ -11,7 +12,7 @@ import type { OpeningCompleted, StaffEventDto } from './schemas/staff';
  * (see `schemas/realtime.ts` and `schemas/staff.ts` for the payload schemas; `realtime.ts` says how each stream
  * numbers its facts).
  *
- * Rooms (`rooms.ts`): every signed-in socket is in `user:<id>` from the start; `winners`, `leaderboard`, `reviews`,
+ * Rooms (`rooms.ts`): every signed-in socket is in `user:<id>` from the start; `winners`, `leaderboard`, `reviews`, `catalog`,
  * `staff:feed` (support + admins) and `staff:openings` (admins) are joined only through `feed:subscribe`.
  */
 export interface ServerToClientEvents {
@@ -33,6 +34,8 @@ export interface ServerToClientEvents {
   'review:hidden': (payload: ReviewHidden) => void;
   /** Staff showed a hidden review again (room `reviews`; reliable). */
   'review:unhidden': (payload: ReviewUnhidden) => void;
+  /** A published box appeared, changed (odds, price, text) or left the shop (room `catalog`; reliable). */
+  'catalog:changed': (payload: CatalogChanged) => void;
 }
 
 export interface ClientToServerEvents {

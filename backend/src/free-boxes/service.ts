@@ -108,6 +108,7 @@ function buildFreeOpening(openingId: Types.ObjectId, player: ClaimingUser, level
     seed,
     roll,
     freeLevel: level.level,
+    oddsVersion: null,
     now,
   });
 }

@@ -52,6 +52,8 @@ export interface Opening {
   shipmentId: Types.ObjectId | null;
   /** A free-box claim (pricePaid 0, `boxId` is the level's id): the level drawn from; null for a paid opening. */
   freeLevel?: number | null;
+  /** The box's odds version the draw used (paid openings since odds were versioned); null otherwise. */
+  oddsVersion?: number | null;
   createdAt: Date;
 }
 
@@ -97,6 +99,7 @@ const openingSchema = new Schema<Opening>(
     resaleCoins: { type: Number, default: null },
     shipmentId: { type: Schema.Types.ObjectId, ref: 'Shipment', default: null },
     freeLevel: { type: Number, default: null },
+    oddsVersion: { type: Number, default: null },
     createdAt: { type: Date, required: true },
   },
   { versionKey: false },

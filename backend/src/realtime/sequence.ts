@@ -116,4 +116,5 @@ export const STREAMS = {
   staffFeed: 'staff:feed',
   staffOpenings: 'staff:openings',
   reviews: 'reviews',
+  catalog: 'catalog',
 } as const;
