@@ -1,7 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api';
 import { onResync } from '../connection';
 import type { NovaSocket } from '../socket';
 import { registerBalanceHandlers, resyncBalance } from './balance';
+import { registerCatalogHandlers } from './catalog';
 import { registerLeaderboardHandlers } from './leaderboard';
 import { registerPresenceHandlers } from './presence';
 import { registerReviewsHandlers } from './reviews';
@@ -12,7 +14,7 @@ import { registerWinnersHandlers } from './winners';
  * Every domain's socket handlers, once for the app's socket. Feed snapshots reload when their feed is
  * subscribed again (see `feeds.ts`); the balance, which needs no feed, reloads on resync.
  */
-export function registerRealtimeHandlers(socket: NovaSocket, api: Pick<ApiClient, 'json'>): () => void {
+export function registerRealtimeHandlers(socket: NovaSocket, api: Pick<ApiClient, 'json'>, client: QueryClient): () => void {
   const stops = [
     registerBalanceHandlers(socket),
     registerWinnersHandlers(socket),
@@ -20,6 +22,7 @@ export function registerRealtimeHandlers(socket: NovaSocket, api: Pick<ApiClient
     registerPresenceHandlers(socket),
     registerReviewsHandlers(socket),
     registerStaffHandlers(socket),
+    registerCatalogHandlers(socket, client),
     onResync(() => void resyncBalance(api)),
   ];
   return () => stops.forEach((stop) => stop());

@@ -20,7 +20,7 @@ import { reviewFieldMessage } from '../../reviews/messages';
 import { StarInput } from '../../reviews/StarInput';
 
 const TEXT_FIELDS = ['username', 'userId', 'rating', 'comment'] as const;
-const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
+const ACCEPT = 'image/png,image/jpeg,image/webp,image/avif';
 const EMPTY: AddReviewRequest = { username: '', userId: '', rating: undefined, comment: '' };
 
 /** A file picker in the form's frame. */
