@@ -96,7 +96,7 @@ async function loadBox(id: string): Promise<CatalogBox | null> {
       valueCents: p.valueCents,
       currency: p.currency,
       valueInUSDCents: p.valueInUSDCents,
-      imageUrl: p.imageUrl,
+      imageUrl: p.imageUrl || box.imageUrl,
       iconClass: p.iconClass,
     }));
     return {

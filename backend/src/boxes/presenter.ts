@@ -14,7 +14,8 @@ export function catalogSlug(slug: string | null | undefined): string | null {
 /** The slug of a box whose text an admin wrote (unique like every slug, and never a `catalog` key). */
 export const writtenSlug = (id: { toHexString(): string }): string => `box-${id.toHexString()}`;
 
-export function presentPrize(prize: PrizeDocument, oddsPpm = prize.oddsPpm): PrizeDto {
+/** A prize as players see it; a prize without a picture of its own shows its box's (`fallbackImage`). */
+export function presentPrize(prize: PrizeDocument, oddsPpm = prize.oddsPpm, fallbackImage = ''): PrizeDto {
   return {
     id: prize.id as string,
     boxId: prize.boxId.toString(),
@@ -26,7 +27,7 @@ export function presentPrize(prize: PrizeDocument, oddsPpm = prize.oddsPpm): Pri
     probability: ppmToProbability(oddsPpm),
     oddsPpm,
     rarity: prize.rarity,
-    imageUrl: prize.imageUrl,
+    imageUrl: prize.imageUrl || fallbackImage,
     iconClass: prize.iconClass,
   };
 }
@@ -41,7 +42,7 @@ export function presentBox(
   odds?: ReadonlyMap<string, number>,
   legendary: LegendaryStatusDto | null = null,
 ): BoxDto {
-  const shown = prizes.map((p) => presentPrize(p, odds?.get(p.id as string)));
+  const shown = prizes.map((p) => presentPrize(p, odds?.get(p.id as string), box.imageUrl));
   const maxCents = prizes.reduce((max, p) => Math.max(max, p.valueInUSDCents), 0);
   return {
     id: box.id as string,

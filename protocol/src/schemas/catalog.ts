@@ -199,6 +199,7 @@ export const updateBoxBodySchema = z
   .refine((b) => Object.keys(b).some((k) => k !== 'version'), { message: CATALOG_MESSAGES.nothingToChange, path: ['version'] })
   .refine((b) => b.price === undefined || samePrice(b), { message: CATALOG_MESSAGES.priceInUSDMismatch, path: ['priceInUSD'] });
 export type UpdateBoxBody = z.output<typeof updateBoxBodySchema>;
+export type UpdateBoxRequest = z.input<typeof updateBoxBodySchema>;
 
 /** Publish, unpublish: the box version the admin looked at. */
 export const boxVersionBodySchema = z.object({ version: versionSchema }).strict();
@@ -308,6 +309,7 @@ export const updatePrizeBodySchema = z
   .strict()
   .refine((b) => Object.keys(b).some((k) => k !== 'version'), { message: CATALOG_MESSAGES.nothingToChange, path: ['version'] });
 export type UpdatePrizeBody = z.output<typeof updatePrizeBodySchema>;
+export type UpdatePrizeRequest = z.input<typeof updatePrizeBodySchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // What admins read back
