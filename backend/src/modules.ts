@@ -9,6 +9,7 @@ import { healthModule } from './health';
 import { leaderboardModule } from './leaderboard';
 import { ledgerModule } from './ledger';
 import { openingsModule } from './openings';
+import { paymentsModule } from './payments';
 import { presenceModule } from './presence';
 import { publicConfigModule } from './public-config';
 import { feedsModule } from './realtime/feeds';
@@ -33,6 +34,7 @@ export const modules: readonly DomainModule[] = [
   openingsModule,
   shipmentsModule,
   dailyBonusModule,
+  paymentsModule,
   freeBoxesModule,
   statsModule,
   winnersModule,

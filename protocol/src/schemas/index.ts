@@ -5,3 +5,4 @@ export * from './realtime';
 export * from './staff';
 export * from './support';
 export * from './freeBoxes';
+export * from './payments';

@@ -1,0 +1,32 @@
+import type { PaymentFeedStatus } from '@nova/protocol';
+import type { Purchase } from './model';
+
+/** What happened to a purchase: created (payment started), or one of the staff feed's payment statuses. */
+export type PurchaseChange = 'created' | PaymentFeedStatus;
+
+/** A purchase changed (after commit). The broadcaster tells the player's tabs and the staff feed. */
+export interface PurchaseUpdatedEvent {
+  purchase: Purchase;
+  change: PurchaseChange;
+  /** Coins credited (succeeded) or taken back (refunded, disputed) by this change; 0 otherwise. */
+  coins: number;
+  at: Date;
+}
+
+/** An admin decided on a purchase (for the audit log): the purchase before and after. */
+export interface PaymentAdminDecisionEvent {
+  adminId: string;
+  purchaseId: string;
+  action: 'refund.approve' | 'refund.reject' | 'flag.resolve';
+  reason: string | null;
+  before: Purchase;
+  after: Purchase;
+  at: Date;
+}
+
+declare module '../core/events' {
+  interface DomainEvents {
+    'purchase.updated': PurchaseUpdatedEvent;
+    'payment.adminDecided': PaymentAdminDecisionEvent;
+  }
+}
