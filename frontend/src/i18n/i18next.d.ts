@@ -2,6 +2,7 @@ import 'i18next';
 import type auth from './locales/en/auth.json';
 import type boxes from './locales/en/boxes.json';
 import type catalog from './locales/en/catalog.json';
+import type checkout from './locales/en/checkout.json';
 import type common from './locales/en/common.json';
 import type content from './locales/en/content.json';
 import type demo from './locales/en/demo.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       support: typeof support;
       freeBoxes: typeof freeBoxes;
       demo: typeof demo;
+      checkout: typeof checkout;
     };
   }
 }

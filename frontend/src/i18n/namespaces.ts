@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'support',
   'freeBoxes',
   'demo',
+  'checkout',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

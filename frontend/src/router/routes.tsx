@@ -5,10 +5,10 @@ type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
 
 /**
- * Who may see a page: anyone (default), a signed-in user ('user'; 'checkout' also titles the signed-out state
- * 'Login Required'), or admins ('admin'). The server enforces access on every call either way.
+ * Who may see a page: anyone (default), a signed-in user ('user'), or admins ('admin'). The server enforces access
+ * on every call either way.
  */
-type Access = 'public' | 'user' | 'checkout' | 'admin';
+type Access = 'public' | 'user' | 'admin';
 
 /**
  * A placeholder page until its feature lands: replace `soon('x')` with `() => import('../pages/XPage')`
@@ -22,7 +22,7 @@ const soon =
         const content = <ComingSoon page={page} />;
         if (!guards) return content;
         if (access === 'admin') return <guards.RequireRole roles={['admin']}>{content}</guards.RequireRole>;
-        return <guards.RequireUser checkout={access === 'checkout'}>{content}</guards.RequireUser>;
+        return <guards.RequireUser>{content}</guards.RequireUser>;
       },
     }));
 
@@ -55,7 +55,7 @@ export const PAGE_ROUTES: readonly { path: string; load: Loader }[] = [
   { path: '/privacy', load: () => import('../pages/PrivacyPage') },
   { path: '/affiliates', load: soon('affiliates') },
   { path: '/affiliate-dashboard', load: soon('affiliateDashboard', 'user') },
-  { path: '/checkout', load: soon('checkout', 'checkout') },
+  { path: '/checkout', load: () => import('../pages/CheckoutPage') },
   { path: '/fairness', load: () => import('../pages/FairnessPage') },
   { path: '/simulator', load: soon('simulator') },
 ];
