@@ -154,6 +154,19 @@ describe('refund requests and approvals', () => {
       expect((await approve(t, id).expect(403)).body).toMatchObject({ code: 'ADMIN_REQUIRED' });
     }
     expect((await server.request().get('/api/admin/payments/revenue').expect(401)).body).toMatchObject({ code: 'AUTH_REQUIRED' });
+    for (const q of ['', '?from=yesterday&to=2030-01-01T00:00:00.000Z', '?from=2030-01-01T00:00:00.000Z']) {
+      expect((await server.request().get(`/api/admin/payments/revenue${q}`).set(auth(admin.token)).expect(400)).body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+      });
+    }
+    for (const path of ['refund/approve', 'refund/reject', 'flag/resolve']) {
+      expect(
+        (await server.request().post(`/api/admin/payments/purchases/nope/${path}`).set(auth(admin.token)).send({ reason: 'x' }).expect(400))
+          .body,
+      ).toMatchObject({
+        code: 'VALIDATION_FAILED',
+      });
+    }
     for (const q of ['?status=lost', '?limit=0', '?flagged=maybe', '?userId=zz', '?page=2']) {
       expect((await server.request().get(`/api/admin/payments/purchases${q}`).set(auth(admin.token)).expect(400)).body).toMatchObject({
         code: 'VALIDATION_FAILED',

@@ -106,6 +106,11 @@ describe('simulated provider', () => {
       nextCursor: string | null;
     };
     expect(second).toMatchObject({ entries: [expect.objectContaining({ packageId: 'starter' })], nextCursor: null });
+    expect((await server.request().get('/api/payments/purchases/nope').set(auth(token)).expect(400)).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    expect((await server.request().get('/api/payments/purchases').expect(401)).body).toMatchObject({ code: 'AUTH_REQUIRED' });
+    expect((await server.request().post('/api/payments/age-confirmation').expect(401)).body).toMatchObject({ code: 'AUTH_REQUIRED' });
     for (const q of ['?limit=0', '?limit=x', '?cursor=nope', '?status=paid']) {
       expect((await server.request().get(`/api/payments/purchases${q}`).set(auth(token)).expect(400)).body).toMatchObject({
         code: 'VALIDATION_FAILED',
