@@ -3,6 +3,7 @@ import type { OpenBoxResultDto } from './dto';
 import type { BoxOpenPayload } from './schemas/openings';
 import type { BalanceChanged, FeedAckDto, FeedRequest, LeaderboardTicked, PresenceCounted, WinnerAnnounced } from './schemas/realtime';
 import type { ReviewAdded, ReviewHidden, ReviewUnhidden } from './schemas/reviews';
+import type { PurchaseUpdated } from './schemas/payments';
 import type { OpeningCompleted, StaffEventDto } from './schemas/staff';
 
 /**
@@ -19,6 +20,11 @@ export interface ServerToClientEvents {
   'presence:counted': (payload: PresenceCounted) => void;
   /** The player's balance changed (room `user:<id>`; reliable). `seq` is the balance version. */
   'balance:changed': (payload: BalanceChanged) => void;
+  /**
+   * One of the player's purchases changed: paid (and credited), failed, refund asked / decided, refunded or
+   * disputed (room `user:<id>`; reliable). `seq` is the purchase's version; the credit itself comes as `balance:changed`.
+   */
+  'purchase:updated': (payload: PurchaseUpdated) => void;
   /** A win worth something, or a winner an admin added (room `winners`; reliable). */
   'winner:announced': (payload: WinnerAnnounced) => void;
   /** Today's competition, full top-N state (room `leaderboard`; volatile, at most a few per second; the last of a burst is repeated reliably). */

@@ -9,3 +9,4 @@ export * from './simulator';
 export * from './reviews';
 export * from './account';
 export * from './audit';
+export * from './payments';

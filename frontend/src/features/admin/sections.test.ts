@@ -13,7 +13,7 @@ describe('admin section registry', () => {
   });
 
   it('shows admins every section, support staff all but the audit log, nobody else any', () => {
-    expect(sectionsFor('admin').map((s) => s.key)).toEqual(['reviews', 'shipments', 'tickets', 'live', 'audit']);
+    expect(sectionsFor('admin').map((s) => s.key)).toEqual(['payments', 'reviews', 'shipments', 'tickets', 'live', 'audit']);
     expect(sectionsFor('support').map((s) => s.key)).toEqual(['reviews', 'shipments', 'tickets', 'live']);
     expect(sectionsFor('player')).toEqual([]);
     expect(sectionsFor(undefined)).toEqual([]);
