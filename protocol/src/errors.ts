@@ -75,6 +75,10 @@ export const ErrorCode = {
   GOOGLE_ALREADY_LINKED: 'GOOGLE_ALREADY_LINKED',
   /** A verified account with this email exists: sign in with its password and connect Google from the account page. */
   GOOGLE_LINK_REQUIRED: 'GOOGLE_LINK_REQUIRED',
+  /** A clawback asked for more coins than the player has (`details.balance`, `details.requested`); nothing was taken. */
+  CLAWBACK_EXCEEDS_BALANCE: 'CLAWBACK_EXCEEDS_BALANCE',
+  /** The winner is already hidden (or already shown): another admin changed it first. */
+  WINNER_VISIBILITY_UNCHANGED: 'WINNER_VISIBILITY_UNCHANGED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -9,3 +9,5 @@ export * from './simulator';
 export * from './reviews';
 export * from './account';
 export * from './audit';
+export * from './adminUsers';
+export * from './adminWinners';
