@@ -90,6 +90,7 @@ export function GiveCoinsDialog({ user, variant = 'primary' }: GiveCoinsDialogPr
               render={({ field }) => (
                 <UserPicker
                   value={picked}
+                  locked={user !== undefined}
                   error={coinsFieldMessage(errors.userId?.message)}
                   onChange={(next) => {
                     setPicked(next);

@@ -25,7 +25,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0 rounded-xl border border-line/70 bg-surface-2/40 px-3 py-2">
       <dt className="text-xs text-fg-muted">{label}</dt>
-      <dd className="truncate font-semibold tabular-nums">{children}</dd>
+      <dd className="font-semibold break-words tabular-nums">{children}</dd>
     </div>
   );
 }
@@ -44,13 +44,13 @@ function UserHeader({ detail }: { detail: AdminUserDetailDto }) {
         <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-surface-3 text-fg-muted" aria-hidden>
           <UserRound className="h-6 w-6" />
         </span>
-        <div className="grid min-w-0 flex-1 gap-1">
+        <div className="grid min-w-0 flex-1 basis-48 gap-1">
           <h1 className="flex flex-wrap items-center gap-2 font-display text-2xl font-extrabold tracking-tight">
             <bdi className="min-w-0 break-all">{user.username}</bdi>
             <UserBadges user={user} />
           </h1>
           <p className="flex flex-wrap items-center gap-1.5 text-sm text-fg-muted">
-            <span className="break-all">{user.email}</span>
+            <span className="min-w-0 break-all">{user.email}</span>
             {user.emailVerified ? (
               <span className="inline-flex items-center gap-1 text-success">
                 <MailCheck className="h-4 w-4" aria-hidden />
@@ -67,7 +67,7 @@ function UserHeader({ detail }: { detail: AdminUserDetailDto }) {
             <p className="text-sm text-danger">{t('users.detail.deleted', { date: formatDate(detail.deletedAt) })}</p>
           ) : null}
         </div>
-        <div className="text-end">
+        <div className="w-full sm:w-auto sm:text-end">
           <p className="text-xs text-fg-muted">{t('users.detail.balance')}</p>
           <p className="font-display text-2xl font-extrabold text-gold tabular-nums" data-testid="user-balance">
             {coinAmount(user.balance)}
@@ -158,9 +158,9 @@ export default function UserPage() {
         <p className="text-sm text-fg-muted">{t('users.detail.readOnly')}</p>
       )}
       <Tabs value={tab} onValueChange={(next) => setParams({ tab: next }, { replace: true })}>
-        <TabsList aria-label={t('users.tabs.label')} className="flex w-full sm:w-auto">
+        <TabsList aria-label={t('users.tabs.label')} className="w-full flex-nowrap! overflow-x-auto sm:w-auto">
           {USER_TABS.map(({ key }) => (
-            <TabsTrigger key={key} value={key} className="flex-1 sm:flex-none">
+            <TabsTrigger key={key} value={key} className="flex-1 whitespace-nowrap max-sm:px-1.5 max-sm:text-[13px] sm:flex-none">
               {t(`users.tabs.${key}`)}
             </TabsTrigger>
           ))}

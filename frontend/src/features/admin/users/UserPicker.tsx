@@ -18,13 +18,15 @@ export interface UserPickerProps {
   onChange(user: PickedUser | null): void;
   /** Shown in red under the search box (e.g. "Select a player"). */
   error?: string | undefined;
+  /** The player is given (their own page): no way to pick another. */
+  locked?: boolean;
 }
 
 /**
  * Picks a player by searching usernames and emails (from two characters, as the admin types); the picked player shows
  * with a button to pick another. Used by the Give coins and Add winner dialogs.
  */
-export function UserPicker({ value, onChange, error }: UserPickerProps) {
+export function UserPicker({ value, onChange, error, locked = false }: UserPickerProps) {
   const { t } = useTranslation('admin');
   const [text, setText] = useState('');
   const search = useSettled(text, 250);
@@ -41,9 +43,11 @@ export function UserPicker({ value, onChange, error }: UserPickerProps) {
             <bdi className="block truncate font-semibold">{value.username}</bdi>
             {value.email ? <span className="block truncate text-xs text-fg-muted">{value.email}</span> : null}
           </div>
-          <Button variant="ghost" size="sm" onClick={() => onChange(null)} aria-label={t('users.picker.change')}>
-            <X className="h-4 w-4" aria-hidden />
-          </Button>
+          {locked ? null : (
+            <Button variant="ghost" size="sm" onClick={() => onChange(null)} aria-label={t('users.picker.change')}>
+              <X className="h-4 w-4" aria-hidden />
+            </Button>
+          )}
         </div>
       </div>
     );

@@ -39,7 +39,8 @@ function BoxField({ value, onChange, error }: { value: string; onChange(id: stri
         value={value}
         onValueChange={onChange}
         options={options}
-        display={value ? undefined : <span className="text-fg-muted">{t('winners.boxPlaceholder')}</span>}
+        placeholder={<span className="text-fg-muted">{t('winners.boxPlaceholder')}</span>}
+        invalid={Boolean(error)}
         className="h-11 w-full justify-between"
       />
       {error ? <p className="text-sm text-danger">{error}</p> : null}
