@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import { ErrorCode, REVIEW_LIMITS, REVIEW_MESSAGES, addReviewBodySchema, type AddReviewRequest } from '@nova/protocol';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogFormActions } from '../../../components/ui/dialog';
 import { FileField } from '../../../components/ui/file-field';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
@@ -130,14 +130,13 @@ export function AddReviewDialog() {
               error={reviewFieldMessage(fileError.reviewImages)}
               onFiles={pickImages}
             />
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="ghost" onClick={() => close(false)}>
-                {t('write.cancel')}
-              </Button>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? t('admin.adding') : t('admin.submit')}
-              </Button>
-            </div>
+            <DialogFormActions
+              cancelLabel={t('write.cancel')}
+              submitLabel={t('admin.submit')}
+              busyLabel={t('admin.adding')}
+              busy={isSubmitting}
+              onCancel={() => close(false)}
+            />
           </form>
         </DialogContent>
       ) : null}

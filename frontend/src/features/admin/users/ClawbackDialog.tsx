@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Undo2 } from 'lucide-react';
 import { LIMITS, clawbackFormSchema, type ClawbackForm } from '@nova/protocol';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogFormActions } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useMoney } from '../../../currency';
-import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errorMessage';
+import { showServerFieldErrors } from '../../../lib/formErrors';
 import { useSubmissionKey } from '../../../lib/requestId';
 import { toast } from '../../../stores/useToastStore';
 import { coinsFieldMessage } from '../messages';
@@ -58,9 +58,7 @@ export function ClawbackDialog({ user }: { user: { id: string; username: string;
       });
       setOpen(false);
     } catch (err) {
-      if (err instanceof ApiError && err.details) {
-        for (const field of FIELDS) if (err.details[field]) setError(field, { type: 'server', message: err.details[field] });
-      }
+      showServerFieldErrors(err, FIELDS, setError);
       toast({ title: t('users.coins.clawbackFailed'), description: errorMessage(err), variant: 'destructive' });
     }
   });
@@ -93,14 +91,13 @@ export function ClawbackDialog({ user }: { user: { id: string; username: string;
                 <span className="block text-xs text-fg-muted">{t('users.coins.upToBalanceHint')}</span>
               </span>
             </label>
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="ghost" onClick={() => toggle(false)}>
-                {t('users.coins.cancel')}
-              </Button>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? t('users.coins.clawingBack') : t('users.coins.submitClawback')}
-              </Button>
-            </div>
+            <DialogFormActions
+              cancelLabel={t('users.coins.cancel')}
+              submitLabel={t('users.coins.submitClawback')}
+              busyLabel={t('users.coins.clawingBack')}
+              busy={isSubmitting}
+              onCancel={() => toggle(false)}
+            />
           </form>
         </DialogContent>
       ) : null}

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Coins } from 'lucide-react';
 import { LIMITS, grantCoinsFormSchema, type GrantCoinsForm } from '@nova/protocol';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogFormActions } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useMoney } from '../../../currency';
-import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errorMessage';
+import { showServerFieldErrors } from '../../../lib/formErrors';
 import { useSubmissionKey } from '../../../lib/requestId';
 import { toast } from '../../../stores/useToastStore';
 import { coinsFieldMessage } from '../messages';
@@ -64,9 +64,7 @@ export function GiveCoinsDialog({ user, variant = 'primary' }: GiveCoinsDialogPr
       });
       setOpen(false);
     } catch (err) {
-      if (err instanceof ApiError && err.details) {
-        for (const field of FIELDS) if (err.details[field]) setError(field, { type: 'server', message: err.details[field] });
-      }
+      showServerFieldErrors(err, FIELDS, setError);
       toast({ title: t('users.coins.giveFailed'), description: errorMessage(err), variant: 'destructive' });
     }
   });
@@ -107,14 +105,13 @@ export function GiveCoinsDialog({ user, variant = 'primary' }: GiveCoinsDialogPr
               error={coinsFieldMessage(errors.reason?.message)}
               {...register('reason')}
             />
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="ghost" onClick={() => toggle(false)}>
-                {t('users.coins.cancel')}
-              </Button>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? t('users.coins.giving') : t('users.coins.submitGive')}
-              </Button>
-            </div>
+            <DialogFormActions
+              cancelLabel={t('users.coins.cancel')}
+              submitLabel={t('users.coins.submitGive')}
+              busyLabel={t('users.coins.giving')}
+              busy={isSubmitting}
+              onCancel={() => toggle(false)}
+            />
           </form>
         </DialogContent>
       ) : null}

@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import { addWinnerBodySchema, type AddWinnerForm } from '@nova/protocol';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogFormActions } from '../../../components/ui/dialog';
 import { FileField } from '../../../components/ui/file-field';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errorMessage';
+import { showServerFieldErrors } from '../../../lib/formErrors';
 import { toast } from '../../../stores/useToastStore';
 import { useBoxText } from '../../boxes/boxText';
 import { useBoxes } from '../../boxes/queries';
@@ -93,11 +94,9 @@ export function AddWinnerDialog() {
       void queryClient.invalidateQueries({ queryKey: winnerKeys.all });
       setOpen(false);
     } catch (err) {
-      if (err instanceof ApiError && err.details) {
-        const details = err.details;
-        for (const field of TEXT_FIELDS) if (details[field]) setError(field, { type: 'server', message: details[field] });
-        setFileError({ prizeImage: details.prizeImage, winnerImage: details.winnerImage });
-      }
+      showServerFieldErrors(err, TEXT_FIELDS, setError);
+      if (err instanceof ApiError && err.details)
+        setFileError({ prizeImage: err.details.prizeImage, winnerImage: err.details.winnerImage });
       toast({ title: t('winners.addFailed'), description: errorMessage(err), variant: 'destructive' });
     }
   });
@@ -158,14 +157,13 @@ export function AddWinnerDialog() {
               error={fileError.winnerImage}
               onFiles={(f) => setFiles((s) => ({ ...s, winnerImage: f[0] ?? null }))}
             />
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="ghost" onClick={() => toggle(false)}>
-                {t('winners.cancel')}
-              </Button>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? t('winners.adding') : t('winners.submit')}
-              </Button>
-            </div>
+            <DialogFormActions
+              cancelLabel={t('winners.cancel')}
+              submitLabel={t('winners.submit')}
+              busyLabel={t('winners.adding')}
+              busy={isSubmitting}
+              onCancel={() => toggle(false)}
+            />
           </form>
         </DialogContent>
       ) : null}
