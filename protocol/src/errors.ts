@@ -103,6 +103,10 @@ export const ErrorCode = {
   REFUND_ALREADY_REQUESTED: 'REFUND_ALREADY_REQUESTED',
   /** An admin decision on a purchase without an open refund request. */
   REFUND_NOT_REQUESTED: 'REFUND_NOT_REQUESTED',
+  /** A clawback asked for more coins than the player has (`details.balance`, `details.requested`); nothing was taken. */
+  CLAWBACK_EXCEEDS_BALANCE: 'CLAWBACK_EXCEEDS_BALANCE',
+  /** The winner is already hidden (or already shown): another admin changed it first. */
+  WINNER_VISIBILITY_UNCHANGED: 'WINNER_VISIBILITY_UNCHANGED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

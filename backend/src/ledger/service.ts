@@ -81,7 +81,7 @@ export async function applyLedgerChange(
   const userId = new Types.ObjectId(change.userId);
 
   if (!options.freshRef) {
-    const previous = await LedgerEntryModel.findOne({ ref: change.ref }).session(session).lean<LedgerEntryRecord>();
+    const previous = await entryByRef(session, change.ref);
     if (previous) {
       if (!previous.userId.equals(userId) || previous.amount !== change.amount || previous.kind !== change.kind) {
         throw new AppError(409, ErrorCode.IDEMPOTENCY_CONFLICT, 'This request key was already used for a different change.');
@@ -127,6 +127,11 @@ export async function applyLedgerChange(
     at: entry.createdAt,
   });
   return { entry, balance: user.balance, applied: true, user };
+}
+
+/** The entry written under `ref`, if any (an idempotent request seen before). */
+export async function entryByRef(session: ClientSession, ref: string): Promise<LedgerEntryRecord | null> {
+  return LedgerEntryModel.findOne({ ref }).session(session).lean<LedgerEntryRecord>();
 }
 
 async function whyRefused(session: ClientSession, userId: Types.ObjectId, amount: number, options: LedgerOptions): Promise<AppError> {

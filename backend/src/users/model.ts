@@ -105,5 +105,9 @@ const userSchema = new Schema<User>(
 userSchema.index({ googleSubject: 1 }, { unique: true, partialFilterExpression: { googleSubject: { $type: 'string' } } });
 userSchema.index({ usernameSkeleton: 1 }, { unique: true, partialFilterExpression: { usernameSkeleton: { $type: 'string' } } });
 userSchema.index({ referralCode: 1 }, { unique: true, partialFilterExpression: { referralCode: { $type: 'string' } } });
+// The admin user list's sorts (newest, richest, biggest spenders), each tie-broken by id.
+userSchema.index({ createdAt: -1, _id: -1 });
+userSchema.index({ balance: -1, _id: -1 });
+userSchema.index({ totalSpent: -1, _id: -1 });
 
 export const UserModel = model<User>('User', userSchema);

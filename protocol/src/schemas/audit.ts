@@ -17,10 +17,13 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
  */
 export const AUDIT_ACTIONS = {
   'coins.granted': 'user',
+  'coins.clawed-back': 'user',
   'user.role-changed': 'user',
   'user.banned': 'user',
   'user.unbanned': 'user',
   'winner.added': 'winner',
+  'winner.hidden': 'winner',
+  'winner.unhidden': 'winner',
   'shipment.advanced': 'shipment',
   'ticket.closed': 'ticket',
   'ticket.reopened': 'ticket',

@@ -10,3 +10,5 @@ export * from './reviews';
 export * from './account';
 export * from './audit';
 export * from './payments';
+export * from './adminUsers';
+export * from './adminWinners';
