@@ -11,6 +11,7 @@ import { leaderboardModule } from './leaderboard';
 import { mailModule } from './mail';
 import { ledgerModule } from './ledger';
 import { openingsModule } from './openings';
+import { paymentsModule } from './payments';
 import { presenceModule } from './presence';
 import { publicConfigModule } from './public-config';
 import { feedsModule } from './realtime/feeds';
@@ -39,6 +40,7 @@ export const modules: readonly DomainModule[] = [
   openingsModule,
   shipmentsModule,
   dailyBonusModule,
+  paymentsModule,
   freeBoxesModule,
   statsModule,
   winnersModule,

@@ -9,4 +9,7 @@ export * from './simulator';
 export * from './reviews';
 export * from './account';
 export * from './audit';
+export * from './payments';
+export * from './adminUsers';
+export * from './adminWinners';
 export * from './catalog';

@@ -8,13 +8,27 @@ describe('admin section registry', () => {
     for (const s of ADMIN_SECTIONS) expect(s.path).toMatch(/^[a-z][a-z-]*$/);
   });
 
-  it('loads a component for every section', async () => {
-    for (const s of ADMIN_SECTIONS) expect(typeof (await s.load()).default).toBe('function');
+  it('loads a component for every section and every page nested under one', async () => {
+    for (const s of ADMIN_SECTIONS) {
+      expect(typeof (await s.load()).default).toBe('function');
+      for (const page of s.pages ?? []) expect(typeof (await page.load()).default).toBe('function');
+    }
+    expect(ADMIN_SECTIONS.find((s) => s.key === 'users')?.pages?.map((p) => p.path)).toEqual([':id']);
   });
 
-  it('shows admins every section, support staff all but the boxes and the audit log, nobody else any', () => {
-    expect(sectionsFor('admin').map((s) => s.key)).toEqual(['boxes', 'reviews', 'shipments', 'tickets', 'live', 'audit']);
-    expect(sectionsFor('support').map((s) => s.key)).toEqual(['reviews', 'shipments', 'tickets', 'live']);
+  it('shows admins every section, support staff all but boxes, winners, payments and the audit log, nobody else any', () => {
+    expect(sectionsFor('admin').map((s) => s.key)).toEqual([
+      'boxes',
+      'users',
+      'winners',
+      'payments',
+      'reviews',
+      'shipments',
+      'tickets',
+      'live',
+      'audit',
+    ]);
+    expect(sectionsFor('support').map((s) => s.key)).toEqual(['users', 'reviews', 'shipments', 'tickets', 'live']);
     expect(sectionsFor('player')).toEqual([]);
     expect(sectionsFor(undefined)).toEqual([]);
     for (const s of ADMIN_SECTIONS) expect(s.roles.every((r) => ['admin', 'support'].includes(r))).toBe(true);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { FlaskConical, Inbox, Package, Radio, ScrollText, Star, Truck, type LucideIcon } from 'lucide-react';
+import { CreditCard, FlaskConical, Inbox, Package, Radio, ScrollText, Star, Trophy, Truck, Users, type LucideIcon } from 'lucide-react';
 import type { StaffRole } from '@nova/protocol';
 import type admin from '../../i18n/locales/en/admin.json';
 
@@ -15,6 +15,14 @@ export interface AdminSection {
   /** Who sees it in the navigation and may open it; the section's own route refuses everyone else. */
   roles: readonly StaffRole[];
   /** The section's component (its file's default export), loaded on first visit. */
+  load: () => Promise<{ default: ComponentType }>;
+  /** Pages nested under the section (e.g. `:id` -> /admin/users/:id), behind the same role check. */
+  pages?: readonly AdminSubpage[];
+}
+
+/** A page under a section: a relative path and its component (read route params with `useParams`). */
+export interface AdminSubpage {
+  path: string;
   load: () => Promise<{ default: ComponentType }>;
 }
 
@@ -32,10 +40,20 @@ const STAFF: readonly StaffRole[] = ['admin', 'support'];
 /**
  * The console's sections, in navigation order; `/admin` opens the first one the viewer may see. Adding a section
  * is its component file plus one line here (and its `admin:sections.<key>` words in every language). Still to come,
- * in this order: Overview before Boxes, Users and Winners between Boxes and Reviews, and Leaderboard after Reviews.
+ * in this order: Overview before Boxes, and Leaderboard after Reviews.
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'boxes', path: 'boxes', icon: Package, roles: ADMINS, load: () => import('./boxes/BoxesSection') },
+  {
+    key: 'users',
+    path: 'users',
+    icon: Users,
+    roles: STAFF,
+    load: () => import('./users/UsersSection'),
+    pages: [{ path: ':id', load: () => import('./users/UserPage') }],
+  },
+  { key: 'winners', path: 'winners', icon: Trophy, roles: ADMINS, load: () => import('./winners/WinnersSection') },
+  { key: 'payments', path: 'payments', icon: CreditCard, roles: ADMINS, load: () => import('./payments/PaymentsSection') },
   { key: 'reviews', path: 'reviews', icon: Star, roles: STAFF, load: () => import('./reviews/ReviewsSection') },
   { key: 'shipments', path: 'shipments', icon: Truck, roles: STAFF, load: () => import('./shipments/ShipmentsSection') },
   { key: 'tickets', path: 'tickets', icon: Inbox, roles: STAFF, load: () => import('./tickets/TicketsSection') },
