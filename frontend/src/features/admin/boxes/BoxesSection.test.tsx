@@ -9,6 +9,9 @@ import { fetchRoutes, type FakeRoute } from '../../../../test/fetchRoutes';
 import { buildUser } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render';
 
+// Each test drives a whole editor with typed input; on a loaded 2-core machine that takes longer than Jest's 5 s.
+jest.setTimeout(20_000);
+
 beforeAll(() => initI18n('en'));
 beforeEach(() => {
   resetStaffStore();
