@@ -110,17 +110,20 @@ export function BoxFormDialog({ box, open, onClose, onSaved, onStale }: BoxFormD
               error={message('description')}
               {...register('description')}
             />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label={t('catalog.form.price')}
-                inputMode="decimal"
-                type="number"
-                step="0.01"
-                min="0.01"
-                dir="ltr"
-                error={message('price')}
-                {...register('price')}
-              />
+            <div className="grid items-start gap-4 sm:grid-cols-2">
+              <div className="grid gap-1.5">
+                <TextField
+                  label={t('catalog.form.price')}
+                  inputMode="decimal"
+                  type="number"
+                  step="0.01"
+                  min="0.01"
+                  dir="ltr"
+                  error={message('price')}
+                  {...register('price')}
+                />
+                <p className="text-xs text-fg-muted">{t('catalog.form.priceHint')}</p>
+              </div>
               <Controller
                 control={control}
                 name="category"
@@ -139,7 +142,6 @@ export function BoxFormDialog({ box, open, onClose, onSaved, onStale }: BoxFormD
                 )}
               />
             </div>
-            <p className="-mt-2 text-xs text-fg-muted">{t('catalog.form.priceHint')}</p>
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" className="h-4 w-4 accent-[var(--color-accent)]" {...register('isFeatured')} />
               {t('catalog.form.featured')}

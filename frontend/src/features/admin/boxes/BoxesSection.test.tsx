@@ -134,12 +134,18 @@ describe('box editor: the odds table and publishing', () => {
     expect(screen.getByRole('button', { name: 'Edit Prize 1' })).toBeDisabled();
     await user.click(screen.getByTestId('save-odds'));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect((calls.find((c) => c.method === 'PUT')?.body as { prizes: { id: string }[] }).prizes.map((p) => p.id)).toEqual([box.prizes[1]!.id, box.prizes[0]!.id]);
+    expect((calls.find((c) => c.method === 'PUT')?.body as { prizes: { id: string }[] }).prizes.map((p) => p.id)).toEqual([
+      box.prizes[1]!.id,
+      box.prizes[0]!.id,
+    ]);
   });
 
   it('a colleague changed the box meanwhile: the save is refused (409), the toast says so and the box is reloaded', async () => {
     const { calls } = serve(adminBox([500_000, 500_000]), {
-      [`PUT /api/admin/boxes/${BOX}/odds`]: { status: 409, body: { code: 'VERSION_CONFLICT', message: 'changed', details: { version: '7' } } },
+      [`PUT /api/admin/boxes/${BOX}/odds`]: {
+        status: 409,
+        body: { code: 'VERSION_CONFLICT', message: 'changed', details: { version: '7' } },
+      },
     });
     const user = userEvent.setup();
     renderApp(`/admin/boxes?box=${BOX}`);
@@ -164,11 +170,15 @@ describe('box editor: the odds table and publishing', () => {
   it("toasts 'Failed to load box details' when the box cannot be read, and 'Prize not found' for a prize that is gone", async () => {
     fetchRoutes({ 'GET /api/staff/feed': { body: { entries: [], seq: 0 } } });
     renderApp(`/admin/boxes?box=${BOX}`);
-    await waitFor(() => expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Failed to load box details' }), { timeout: 5000 });
+    await waitFor(() => expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Failed to load box details' }), {
+      timeout: 5000,
+    });
 
     useToastStore.setState({ toasts: [] });
     const box = adminBox([1_000_000]);
-    serve(box, { [`DELETE /api/admin/prizes/${box.prizes[0]!.id}`]: { status: 404, body: { code: 'NOT_FOUND', message: 'Prize not found' } } });
+    serve(box, {
+      [`DELETE /api/admin/prizes/${box.prizes[0]!.id}`]: { status: 404, body: { code: 'NOT_FOUND', message: 'Prize not found' } },
+    });
     const user = userEvent.setup();
     renderApp(`/admin/boxes?box=${BOX}`);
     await editorReady();
@@ -224,7 +234,10 @@ describe('the box dialog', () => {
     await user.click(await screen.findByTestId('new-box', {}, { timeout: 5000 }));
     await user.upload(await screen.findByTestId('image-input'), new File(['<svg/>'], 'x.png', { type: 'image/png' }));
     await waitFor(() =>
-      expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Failed to upload image', description: 'That file type is not supported.' }),
+      expect(useToastStore.getState().toasts[0]).toMatchObject({
+        title: 'Failed to upload image',
+        description: 'That file type is not supported.',
+      }),
     );
     expect(screen.queryByTestId('image-preview')).not.toBeInTheDocument();
   });

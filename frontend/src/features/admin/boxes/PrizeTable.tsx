@@ -78,7 +78,12 @@ export function PrizeTable({ box, rows, onRows, locked, dirty, onEdit, onDelete 
                   <ArrowDown className="h-4 w-4" aria-hidden />
                 </Button>
               </span>
-              <span className={cn('col-start-1 row-start-1 h-12 w-12 overflow-hidden rounded-lg bg-surface-3 ring-2 lg:col-start-auto lg:row-start-auto', RARITY_STYLES[prize.rarity].ring)}>
+              <span
+                className={cn(
+                  'col-start-1 row-start-1 h-12 w-12 overflow-hidden rounded-lg bg-surface-3 ring-2 lg:col-start-auto lg:row-start-auto',
+                  RARITY_STYLES[prize.rarity].ring,
+                )}
+              >
                 {prize.imageUrl ? (
                   <img src={prize.imageUrl} alt="" className="h-full w-full object-cover" />
                 ) : (
@@ -111,17 +116,20 @@ export function PrizeTable({ box, rows, onRows, locked, dirty, onEdit, onDelete 
                 ) : null}
               </span>
               <label className="col-start-3 row-start-2 flex items-center justify-end gap-1 text-sm lg:col-start-auto lg:row-start-auto">
-                <input
-                  value={row.probability}
-                  onChange={(e) => setProbability(index, e.currentTarget.value)}
-                  disabled={locked}
-                  inputMode="decimal"
-                  dir="ltr"
-                  aria-label={t('catalog.prizes.probabilityOf', { name: prize.name })}
-                  aria-invalid={invalid || undefined}
-                  className={cn('h-9 w-24 text-end tabular-nums', fieldControlClass(invalid ? 'invalid' : undefined))}
-                  data-testid="probability-input"
-                />
+                {/* The field control is full width; this box gives it its size, so the row's name keeps its room. */}
+                <span className="w-24 shrink-0">
+                  <input
+                    value={row.probability}
+                    onChange={(e) => setProbability(index, e.currentTarget.value)}
+                    disabled={locked}
+                    inputMode="decimal"
+                    dir="ltr"
+                    aria-label={t('catalog.prizes.probabilityOf', { name: prize.name })}
+                    aria-invalid={invalid || undefined}
+                    className={cn('h-9 text-end tabular-nums', fieldControlClass(invalid ? 'invalid' : undefined))}
+                    data-testid="probability-input"
+                  />
+                </span>
                 <span aria-hidden>%</span>
               </label>
               <code className="hidden truncate text-xs text-fg-muted lg:block" dir="ltr">
