@@ -54,8 +54,8 @@ export interface Insert {
 
 /**
  * A condition the transaction needs to hold at its snapshot, checked in the same round trip as the inserts: one
- * document of `collection` must match `filter` (an `_id` plus plain equality values, e.g. a box's status and odds
- * version). When none does, `otherwise()` is thrown and the transaction aborts, so nothing it wrote is kept.
+ * document of `collection` must match `filter` (its `_id`, required, plus equality values, e.g. a box's status and
+ * odds version). When none does, `otherwise()` is thrown and the transaction aborts, so nothing it wrote is kept.
  */
 export interface Precondition {
   collection: Collection;
@@ -93,8 +93,9 @@ const namespaceOf = (collection: Collection) => `${collection.conn.name}.${colle
 /**
  * Inserts documents into several collections inside `session`'s transaction, and checks its preconditions, in one
  * round trip where the server has the client-level bulkWrite (MongoDB 8.0+), else one command after another.
- * A precondition travels as an update that sets the fields it matched on to the values they already hold: a
- * no-op that writes nothing (so it never conflicts with another transaction) but reports whether it matched.
+ * A precondition travels as an update that sets the document's `_id` to the value it already holds: a no-op that
+ * writes nothing (so it never conflicts with another transaction) but reports whether it matched, and the cheapest
+ * update there is (no field is rewritten, so the server has nothing to compute).
  * Ordered: the first failure stops it (and, in a transaction, aborts it). A transient error (a write conflict) is
  * rethrown as the server sent it, labels included, so the transaction is retried.
  */
@@ -110,15 +111,12 @@ export async function insertAll(session: ClientSession, writes: TransactionWrite
     return;
   }
   const models = [
-    ...preconditions.map(({ collection, filter }) => {
-      const { _id, ...same } = filter;
-      return {
-        namespace: namespaceOf(collection),
-        name: 'updateOne' as const,
-        filter,
-        update: { $set: Object.keys(same).length ? same : { _id } },
-      };
-    }),
+    ...preconditions.map(({ collection, filter }) => ({
+      namespace: namespaceOf(collection),
+      name: 'updateOne' as const,
+      filter,
+      update: { $set: { _id: filter._id } },
+    })),
     ...inserts.map(({ collection, doc }) => ({ namespace: namespaceOf(collection), name: 'insertOne' as const, document: doc })),
   ];
   let result: ClientBulkWriteResult;

@@ -1,7 +1,7 @@
 /**
- * Conformance: the opening checks the box's odds version as a no-op update (matched, nothing modified) in the same
- * command as its inserts. That must not write: it never conflicts with another transaction writing the document,
- * and it reports whether the document matched.
+ * Conformance: the opening checks the box's odds version as a no-op update (`$set` of the `_id` it has: matched,
+ * nothing modified) in the same command as its inserts. That must not write: it never conflicts with another
+ * transaction writing the document, and it reports whether the document matched.
  */
 import mongoose, { Schema } from 'mongoose';
 import { useTestDatabase } from '../../../test/database';
@@ -19,7 +19,7 @@ test('a no-op update matches without modifying, and does not conflict with a tra
     writer.startTransaction();
     const noop = await Box.collection.updateOne(
       { _id: box!._id, status: 'published', oddsVersion: 3 },
-      { $set: { status: 'published', oddsVersion: 3 } },
+      { $set: { _id: box!._id } },
       { session: reader },
     );
     expect([noop.matchedCount, noop.modifiedCount]).toEqual([1, 0]);
@@ -32,6 +32,6 @@ test('a no-op update matches without modifying, and does not conflict with a tra
     await writer.endSession();
   }
   expect((await Box.findById(box!._id).lean())?.oddsVersion).toBe(4);
-  const stale = await Box.collection.updateOne({ _id: box!._id, oddsVersion: 3 }, { $set: { oddsVersion: 3 } });
+  const stale = await Box.collection.updateOne({ _id: box!._id, oddsVersion: 3 }, { $set: { _id: box!._id } });
   expect(stale.matchedCount).toBe(0);
 });
