@@ -69,8 +69,7 @@ browserSuite(
 
       // The admin finds the player by searching the Users section.
       const admin = await newPage({ viewport: { width: 1280, height: 900 } });
-      await signedIn(admin, await login(setup), '/admin');
-      await admin.waitForURL('**/admin/users');
+      await signedIn(admin, await login(setup), '/admin/users');
       await heading(admin, 'Users').waitFor();
       await admin.getByRole('searchbox', { name: 'Search users' }).fill('marl');
       await admin.waitForURL('**/admin/users?q=marl');
