@@ -13,6 +13,7 @@ import { buildFundedUser } from '../../test/ledger';
 import { newRequestId, openBox, socketOpen } from '../../test/openings';
 import { startTestServer, type TestServer } from '../../test/server';
 import { BoxModel } from '../boxes/model';
+import { checkLedgerInvariant } from '../ledger/invariant';
 import { LedgerEntryModel } from '../ledger/model';
 import { UserModel } from '../users/model';
 import { OpeningModel } from './model';
@@ -116,6 +117,73 @@ describe('an edit between viewing and opening', () => {
     const again = (await openBox(server, token, box.id, { requestId, oddsVersion: box.oddsVersion }).expect(200)).body as OpenBoxResultDto;
     expect(again).toMatchObject({ openingId: first.openingId, replayed: true });
     expect(await account(user._id)).toEqual(before);
+  });
+});
+
+describe('openings racing odds edits', () => {
+  it('draw each from exactly the table of the version they record; refusals charge nothing; the ledger matches every balance', async () => {
+    let box = await publishedWith(
+      admin,
+      [
+        { name: 'Lamp', probability: 40, value: '30.00' },
+        { name: 'Nothing', probability: 60 },
+      ],
+      { price: '1.00' },
+    );
+    const [lamp, nothing] = box.prizes as [AdminBoxDto['prizes'][0], AdminBoxDto['prizes'][0]];
+    const tables = new Map<number, [string, number][]>();
+    const record = (b: AdminBoxDto) =>
+      tables.set(
+        b.oddsVersion,
+        b.prizes.map((p) => [p.id, p.oddsPpm]),
+      );
+    record(box);
+    const seen = box.oddsVersion;
+    const players = await Promise.all(Array.from({ length: 6 }, () => buildFundedUser(server.ctx, 10_000)));
+    // Every other request names the version the players saw at the start; the others name none.
+    const requests = players.flatMap(({ token }) =>
+      Array.from({ length: 5 }, (_, k) => ({
+        named: k % 2 === 0,
+        response: openBox(server, token, box.id, { requestId: newRequestId(), ...(k % 2 === 0 ? { oddsVersion: seen } : {}) }).then(
+          (r) => r,
+        ),
+      })),
+    );
+    // The admin moves the odds three times while they are under way (after the first one is answered).
+    await Promise.race(requests.map((r) => r.response));
+    for (const lampPercent of [30, 20, 10]) {
+      const odds = {
+        version: box.version,
+        prizes: [
+          { id: lamp.id, probability: lampPercent },
+          { id: nothing.id, probability: 100 - lampPercent },
+        ],
+      };
+      box = (await admin.odds(box.id, odds).expect(200)).body as AdminBoxDto;
+      record(box);
+    }
+    const answers = await Promise.all(requests.map(async (r) => ({ named: r.named, res: await r.response })));
+
+    for (const { named, res } of answers) {
+      if (res.status === 409) expect([named, res.body.code]).toEqual([true, 'ODDS_CHANGED']);
+      else expect(res.status).toBe(200);
+    }
+    const userIds = players.map((p) => p.user._id);
+    const openings = await OpeningModel.find({ userId: { $in: userIds } }).lean();
+    expect(openings).toHaveLength(answers.filter((a) => a.res.status === 200).length);
+    for (const opening of openings) {
+      expect(opening.odds.map((p) => [p.prizeId.toHexString(), p.oddsPpm])).toEqual(tables.get(opening.oddsVersion!));
+    }
+    // A request that named the version drew from that version's table, whatever the cache or the edits did meanwhile.
+    const byId = new Map(openings.map((o) => [o._id.toHexString(), o]));
+    for (const { named, res } of answers) {
+      if (named && res.status === 200) expect(byId.get((res.body as OpenBoxResultDto).openingId)?.oddsVersion).toBe(seen);
+    }
+    expect(await checkLedgerInvariant(userIds)).toEqual({ ok: true, problems: [] });
+    for (const { user } of players) {
+      const paid = openings.filter((o) => o.userId.equals(user._id)).reduce((sum, o) => sum + o.pricePaid, 0);
+      expect((await account(user._id)).balance).toBe(10_000 - paid);
+    }
   });
 });
 
