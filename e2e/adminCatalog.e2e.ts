@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { AdminBoxDto, AuthResponseDto } from '@nova/protocol';
-import { browserSuite } from './harness';
+import { browserSuite, signedIn } from './harness';
 
 const ADMIN = { email: 'admin@nova.test', password: 'admin-password-1' };
 const PASSWORD = 'player-pass-1';
@@ -56,20 +56,9 @@ async function adminToken(page: Page): Promise<string> {
   return ((await (await page.request.post('/api/login', { data: ADMIN })).json()) as AuthResponseDto).token;
 }
 
-/** Opens `path` with a stored session, as a returning visitor. */
-async function signedIn(page: Page, session: AuthResponseDto, path: string): Promise<void> {
-  await page.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  );
-  await page.goto(path);
-}
-
-/** Screenshots the page as it is, at `width`, and checks nothing sticks out sideways. */
+/** Screenshots the page as it is, at `width` (toasts closed), and checks nothing sticks out sideways. */
 async function shoot(page: Page, name: string, width: number): Promise<void> {
+  for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) await close.click().catch(() => {});
   await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
   await page.evaluate(() => document.fonts.ready);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

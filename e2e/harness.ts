@@ -16,6 +16,18 @@ const ROOT = join(__dirname, '..');
 /** Nothing listens on port 9 here: the rate sources fail fast, so tests see the fallback rates unless they serve their own. */
 const UNREACHABLE = 'http://127.0.0.1:9/{base}.json';
 
+/** Opens `path` in `page` with a stored session (token and user, as the app keeps them), as a returning visitor. */
+export async function signedIn(page: Page, session: { token: string; user: unknown }, path: string): Promise<void> {
+  await page.addInitScript(
+    ([token, user]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
+  await page.goto(path);
+}
+
 export async function startNova(env: Record<string, string> = {}): Promise<NovaServer> {
   const config = loadConfig({
     NODE_ENV: 'production',
