@@ -9,3 +9,5 @@ export * from './simulator';
 export * from './reviews';
 export * from './account';
 export * from './audit';
+export * from './leaderboardSettings';
+export * from './overview';
