@@ -12,8 +12,8 @@ describe('admin section registry', () => {
     for (const s of ADMIN_SECTIONS) expect(typeof (await s.load()).default).toBe('function');
   });
 
-  it('shows admins every section, support staff all but the audit log, nobody else any', () => {
-    expect(sectionsFor('admin').map((s) => s.key)).toEqual(['reviews', 'shipments', 'tickets', 'live', 'audit']);
+  it('shows admins every section (the Overview first), support staff all but the admins-only ones, nobody else any', () => {
+    expect(sectionsFor('admin').map((s) => s.key)).toEqual(['overview', 'reviews', 'leaderboard', 'shipments', 'tickets', 'live', 'audit']);
     expect(sectionsFor('support').map((s) => s.key)).toEqual(['reviews', 'shipments', 'tickets', 'live']);
     expect(sectionsFor('player')).toEqual([]);
     expect(sectionsFor(undefined)).toEqual([]);

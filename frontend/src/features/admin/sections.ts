@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { FlaskConical, Inbox, Radio, ScrollText, Star, Truck, type LucideIcon } from 'lucide-react';
+import { FlaskConical, Inbox, LayoutDashboard, Radio, ScrollText, Star, Trophy, Truck, type LucideIcon } from 'lucide-react';
 import type { StaffRole } from '@nova/protocol';
 import type admin from '../../i18n/locales/en/admin.json';
 
@@ -32,10 +32,12 @@ const STAFF: readonly StaffRole[] = ['admin', 'support'];
 /**
  * The console's sections, in navigation order; `/admin` opens the first one the viewer may see. Adding a section
  * is its component file plus one line here (and its `admin:sections.<key>` words in every language). Still to come,
- * in this order before Reviews: Overview, Boxes, Users, Winners; and Leaderboard after it.
+ * in this order between Overview and Reviews: Boxes, Users, Winners.
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { key: 'overview', path: 'overview', icon: LayoutDashboard, roles: ADMINS, load: () => import('./overview/OverviewSection') },
   { key: 'reviews', path: 'reviews', icon: Star, roles: STAFF, load: () => import('./reviews/ReviewsSection') },
+  { key: 'leaderboard', path: 'leaderboard', icon: Trophy, roles: ADMINS, load: () => import('./leaderboard/LeaderboardSection') },
   { key: 'shipments', path: 'shipments', icon: Truck, roles: STAFF, load: () => import('./shipments/ShipmentsSection') },
   { key: 'tickets', path: 'tickets', icon: Inbox, roles: STAFF, load: () => import('./tickets/TicketsSection') },
   { key: 'live', path: 'live', icon: Radio, roles: STAFF, load: () => import('./live/LiveSection') },
