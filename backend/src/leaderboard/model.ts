@@ -43,6 +43,9 @@ const payoutSchema = new Schema<LeaderboardPayout>(
     ],
     totalCoins: { type: Number, required: true },
     paidAt: { type: Date, required: true },
+    name: String,
+    totalPrize: Number,
+    termsVersion: Number,
   },
   { versionKey: false },
 );
@@ -101,7 +104,12 @@ export interface LeaderboardDay extends TermsRecord {
 }
 
 const daySchema = new Schema<LeaderboardDay>(
-  { _id: { type: String, required: true }, ...termsFields, termsVersion: { type: Number, required: true }, storedAt: { type: Date, required: true } },
+  {
+    _id: { type: String, required: true },
+    ...termsFields,
+    termsVersion: { type: Number, required: true },
+    storedAt: { type: Date, required: true },
+  },
   { versionKey: false },
 );
 
