@@ -1,10 +1,4 @@
-import {
-  OVERVIEW_CHART_DAYS,
-  OVERVIEW_PERIOD_DAYS,
-  type OverviewDayDto,
-  type OverviewDto,
-  type OverviewPeriod,
-} from '@nova/protocol';
+import { OVERVIEW_CHART_DAYS, OVERVIEW_PERIOD_DAYS, type OverviewDayDto, type OverviewDto, type OverviewPeriod } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { dayEnd, dayStart, utcDay } from '../leaderboard/day';
 import { totalOfKind } from '../ledger/queries';

@@ -69,7 +69,11 @@ export default function LeaderboardSection() {
               </Button>
             </div>
           ) : (
-            <div role="status" aria-label={t('leaderboard.form.loading')} className="h-64 animate-pulse rounded-xl bg-surface-2 motion-reduce:animate-none" />
+            <div
+              role="status"
+              aria-label={t('leaderboard.form.loading')}
+              className="h-64 animate-pulse rounded-xl bg-surface-2 motion-reduce:animate-none"
+            />
           )}
         </section>
       </div>

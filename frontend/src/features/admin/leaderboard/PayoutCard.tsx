@@ -34,8 +34,7 @@ export function PayoutCard({ payout }: { payout: AdminPayoutDto }) {
               <bdi className="min-w-0 flex-1 truncate font-medium">{w.username}</bdi>
               <span className="font-semibold text-gold tabular-nums">{formatCurrencyAmount(w.prizeAmount, 'USD')}</span>
               <span className="basis-full ps-11 text-xs text-fg-muted">
-                {t('leaderboard.history.spent', { coins: formatCoinAmount(w.totalSpent) })} ·{' '}
-                <span>{t('leaderboard.history.ledger')}</span>{' '}
+                {t('leaderboard.history.spent', { coins: formatCoinAmount(w.totalSpent) })} · <span>{t('leaderboard.history.ledger')}</span>{' '}
                 <code dir="ltr" className="break-all" title={w.ledgerEntryId ?? undefined}>
                   {w.ledgerRef}
                 </code>

@@ -29,7 +29,13 @@ type FormValues = z.input<typeof leaderboardSettingsBodySchema>;
 const usd = (amount: number) => formatCurrencyAmount(amount, 'USD');
 const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
 
-const toForm = (s: LeaderboardSettingsDto): FormValues => ({ version: s.version, ...s.terms });
+const toForm = ({ version, terms }: LeaderboardSettingsDto): FormValues => ({
+  version,
+  name: terms.name,
+  description: terms.description,
+  totalPrize: terms.totalPrize,
+  prizeDistribution: terms.prizeDistribution.map(({ position, amount }) => ({ position, amount })),
+});
 
 /** The places' sum against the total, live: what is left to assign, what is over, or that they match. */
 function SumStatus({ control }: { control: Control<FormValues> }) {
@@ -83,7 +89,11 @@ export function SettingsForm({ settings }: { settings: LeaderboardSettingsDto })
       const saved = await saveLeaderboardSettings(values);
       queryClient.setQueryData(leaderboardAdminKeys.settings, saved);
       reset(toForm(saved));
-      toast({ title: t('leaderboard.form.saved'), description: t('leaderboard.form.savedBody', { date: day(saved.nextDay) }), variant: 'success' });
+      toast({
+        title: t('leaderboard.form.saved'),
+        description: t('leaderboard.form.savedBody', { date: day(saved.nextDay) }),
+        variant: 'success',
+      });
     } catch (err) {
       if (err instanceof ApiError && err.code === ErrorCode.CONFLICT) {
         const fresh = await queryClient.fetchQuery({ queryKey: leaderboardAdminKeys.settings, staleTime: 0 });
@@ -113,7 +123,10 @@ export function SettingsForm({ settings }: { settings: LeaderboardSettingsDto })
           : null}
       </p>
       {newer ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-gold/40 bg-gold/10 px-3 py-2 text-sm text-gold">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-xl border border-gold/40 bg-gold/10 px-3 py-2 text-sm text-gold"
+        >
           <span className="min-w-0 flex-1">{t('leaderboard.form.newer')}</span>
           <Button type="button" size="sm" variant="secondary" onClick={reload}>
             {t('leaderboard.form.loadNewer')}
@@ -155,7 +168,9 @@ export function SettingsForm({ settings }: { settings: LeaderboardSettingsDto })
                 min={1}
                 step={1}
                 dir="ltr"
-                error={leaderboardFieldMessage(errors.prizeDistribution?.[i]?.amount?.message ?? errors.prizeDistribution?.[i]?.position?.message)}
+                error={leaderboardFieldMessage(
+                  errors.prizeDistribution?.[i]?.amount?.message ?? errors.prizeDistribution?.[i]?.position?.message,
+                )}
                 {...register(`prizeDistribution.${i}.amount`, { valueAsNumber: true })}
               />
             </li>

@@ -26,7 +26,13 @@ export function TodayTop() {
           {t('leaderboard.today.error')}
         </p>
       );
-    return <div role="status" aria-label={t('leaderboard.today.loading')} className="h-40 animate-pulse rounded-xl bg-surface-2 motion-reduce:animate-none" />;
+    return (
+      <div
+        role="status"
+        aria-label={t('leaderboard.today.loading')}
+        className="h-40 animate-pulse rounded-xl bg-surface-2 motion-reduce:animate-none"
+      />
+    );
   }
   const top = board.entries.slice(0, TOP);
   if (top.length === 0) return <p className="text-sm text-fg-muted">{t('leaderboard.today.empty')}</p>;
