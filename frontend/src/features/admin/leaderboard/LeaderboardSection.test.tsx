@@ -95,14 +95,16 @@ function serve(onPut: (body: unknown) => unknown = (body) => ({ status: 500, bod
 }
 
 const field = (name: string) => screen.getByLabelText(name);
+/** The section's code loads lazily: allow for a busy machine. */
+const LOADED = { timeout: 5_000 };
 const sumStatus = () => within(screen.getByRole('region', { name: 'Settings for coming days' })).getByRole('status');
 
 describe('admin console: Leaderboard section', () => {
   it("shows today's terms and top 10, the settings of coming days and the payout history with ledger refs", async () => {
     serve();
     renderApp('/admin/leaderboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Leaderboard' })).toBeInTheDocument();
-    const today = within(await screen.findByRole('table', { name: "Today's top 10" }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leaderboard' }, LOADED)).toBeInTheDocument();
+    const today = within(await screen.findByRole('table', { name: "Today's top 10" }, LOADED));
     const rows = today.getAllByTestId('today-row');
     expect(rows).toHaveLength(10);
     expect(rows[0]).toHaveTextContent('Player0');
@@ -127,7 +129,7 @@ describe('admin console: Leaderboard section', () => {
     const user = userEvent.setup();
     const api = serve();
     renderApp('/admin/leaderboard');
-    const total = await screen.findByLabelText('Total prize (USD)');
+    const total = await screen.findByLabelText('Total prize (USD)', {}, LOADED);
     await user.clear(total);
     await user.type(total, '600');
     expect(sumStatus()).toHaveTextContent('$500.00 of $600.00: $100.00 left to assign.');
@@ -167,7 +169,7 @@ describe('admin console: Leaderboard section', () => {
       });
     });
     renderApp('/admin/leaderboard');
-    const name = await screen.findByLabelText('Name');
+    const name = await screen.findByLabelText('Name', {}, LOADED);
     await user.clear(name);
     await user.type(name, 'Weekend Sprint');
     await user.clear(field('Total prize (USD)'));

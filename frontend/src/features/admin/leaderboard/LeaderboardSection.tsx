@@ -33,7 +33,7 @@ export default function LeaderboardSection() {
         <LiveBadge />
       </SectionHeader>
 
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <section aria-labelledby="leaderboard-today" className={card}>
           <h2 id="leaderboard-today" className="text-lg font-bold">
             {t('leaderboard.today.title')}

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import {
   ErrorCode,
   LEADERBOARD_LIMITS,
+  LEADERBOARD_MESSAGES,
   leaderboardSettingsBodySchema,
   type LeaderboardSettingsBody,
   type LeaderboardSettingsDto,
@@ -107,7 +108,12 @@ export function SettingsForm({ settings }: { settings: LeaderboardSettingsDto })
     }
   });
 
-  const distributionError = leaderboardFieldMessage(errors.prizeDistribution?.message ?? errors.prizeDistribution?.root?.message);
+  // The sum is shown live by SumStatus; the schema's "must add up" message joins it once a save was tried.
+  const distributionMessage = errors.prizeDistribution?.message ?? errors.prizeDistribution?.root?.message;
+  const distributionError =
+    formState.isSubmitted || distributionMessage !== LEADERBOARD_MESSAGES.sumMismatch
+      ? leaderboardFieldMessage(distributionMessage)
+      : undefined;
   const reload = () => reset(toForm(settings));
 
   return (

@@ -6,9 +6,9 @@ export function FigureCard(props: { icon: LucideIcon; label: string; value: stri
   const Icon = props.icon;
   return (
     <div className="min-w-0 rounded-2xl border border-line bg-surface/70 p-4" role="group" aria-labelledby={`figure-${props.id}`}>
-      <p id={`figure-${props.id}`} className="flex items-center gap-1.5 text-xs font-semibold text-fg-muted uppercase">
-        <Icon className="h-3.5 w-3.5 shrink-0" aria-hidden />
-        <span className="truncate">{props.label}</span>
+      <p id={`figure-${props.id}`} className="flex items-start gap-1.5 text-xs font-semibold text-fg-muted uppercase">
+        <Icon className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden />
+        <span className="min-w-0 break-words">{props.label}</span>
       </p>
       <p
         data-testid={`figure-${props.id}`}

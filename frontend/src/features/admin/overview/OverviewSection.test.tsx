@@ -66,20 +66,23 @@ function serve(answers: Partial<Record<OverviewPeriod, OverviewDto[]>>) {
 }
 
 const figure = (id: string) => screen.getByTestId(`figure-${id}`);
+/** The section's code loads lazily: allow for a busy machine. */
+const LOADED = { timeout: 5_000 };
 
 describe('admin console: Overview section', () => {
   it("is where /admin opens for admins: today's figures, the 30-day chart and links to the other sections", async () => {
     serve({ today: [dto('today', 10)] });
     const { router } = renderApp('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' }, LOADED)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/overview');
-    expect(await screen.findByTestId('figure-openings')).toHaveTextContent('6');
+    expect(await screen.findByTestId('figure-openings', {}, LOADED)).toHaveTextContent('6');
     expect(figure('revenue')).toHaveTextContent('$0.00');
     expect(figure('coinsSpent')).toHaveTextContent('5,000');
     expect(figure('prizeValue')).toHaveTextContent('$38.00');
     expect(figure('grossMargin')).toHaveTextContent('$12.00');
     expect(screen.getByText('Coins spent minus prizes awarded (24%)')).toBeInTheDocument();
     expect(figure('resaleCoins')).toHaveTextContent('640');
+    expect(screen.getByText('Coins credited for resold prizes (resales: 1)')).toBeInTheDocument();
     expect(figure('freeClaims')).toHaveTextContent('1');
     expect(screen.getByText('Claims, worth $2.50 in prizes (not in the paid figures)')).toBeInTheDocument();
     expect(figure('activePlayers')).toHaveTextContent('3');
@@ -100,7 +103,7 @@ describe('admin console: Overview section', () => {
       all: [dto('all', 10, { openings: 9 })],
     });
     renderApp('/admin/overview');
-    expect(await screen.findByTestId('figure-openings')).toHaveTextContent('6');
+    expect(await screen.findByTestId('figure-openings', {}, LOADED)).toHaveTextContent('6');
     await user.click(screen.getByRole('tab', { name: 'Last 30 days' }));
     await waitFor(() => expect(figure('openings')).toHaveTextContent('8'));
     expect(figure('grossMargin')).toHaveTextContent('-$5.00');
@@ -113,7 +116,7 @@ describe('admin console: Overview section', () => {
   it('reads the figures again when a newer overview:changed arrives, and only then', async () => {
     const api = serve({ today: [dto('today', 10), dto('today', 12, { openings: 7, coinsSpent: 5_500 })] });
     renderApp('/admin/overview');
-    expect(await screen.findByTestId('figure-openings')).toHaveTextContent('6');
+    expect(await screen.findByTestId('figure-openings', {}, LOADED)).toHaveTextContent('6');
     act(() => useOverviewStore.getState().changed({ seq: 9, at: '2026-06-15T12:00:00.000Z' }));
     expect(api.overviewCalls()).toEqual(['today']);
     act(() => useOverviewStore.getState().changed({ seq: 11, at: '2026-06-15T12:00:01.000Z' }));
@@ -126,9 +129,9 @@ describe('admin console: Overview section', () => {
     const user = userEvent.setup();
     serve({});
     renderApp('/admin/overview');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The figures could not be loaded.');
+    expect(await screen.findByRole('alert', {}, LOADED)).toHaveTextContent('The figures could not be loaded.');
     serve({ today: [dto('today', 3)] });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('figure-openings')).toHaveTextContent('6');
+    expect(await screen.findByTestId('figure-openings', {}, LOADED)).toHaveTextContent('6');
   });
 });

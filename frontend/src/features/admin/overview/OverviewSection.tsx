@@ -53,7 +53,7 @@ function useFigures(data: OverviewDto): Figure[] {
       id: 'resaleCoins',
       icon: Recycle,
       value: formatCoinAmount(f.resaleCoins),
-      hint: t('overview.hints.resaleCoins', { count: formatNumber(f.resales) }),
+      hint: t('overview.hints.resaleCoins', { resales: formatNumber(f.resales) }),
     },
     {
       id: 'freeClaims',
@@ -122,9 +122,9 @@ export default function OverviewSection() {
         <LiveBadge />
       </SectionHeader>
       <Tabs value={period} onValueChange={(v) => setPeriod(v as OverviewPeriod)}>
-        <TabsList aria-label={t('overview.periodLabel')}>
+        <TabsList aria-label={t('overview.periodLabel')} className="w-full sm:w-auto">
           {OVERVIEW_PERIODS.map((p) => (
-            <TabsTrigger key={p} value={p}>
+            <TabsTrigger key={p} value={p} className="flex-1 basis-[calc(50%-0.25rem)] whitespace-nowrap sm:flex-none sm:basis-auto">
               {t(`overview.periods.${p}`)}
             </TabsTrigger>
           ))}
