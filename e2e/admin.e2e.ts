@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { AuthResponseDto, OpenBoxResultDto } from '@nova/protocol';
 import { alwaysWins } from '../backend/test/catalog';
+import { UserModel } from '../backend/src/users/model';
 import { browserSuite } from './harness';
 
 const ADMIN = { email: 'admin@nova.test', password: 'admin-password-1' };
@@ -34,6 +35,8 @@ async function api(page: Page, method: 'post' | 'patch', path: string, token: st
 /** A player who won `prize` and asked for it to be shipped. */
 async function playerWithShipment(page: Page, name: string, prize: string): Promise<Session> {
   const player = await register(page, name);
+  // Shipping needs a verified address; the mailed link itself is covered by account.e2e.ts.
+  await UserModel.updateOne({ _id: player.user.id }, { $set: { emailVerified: true } });
   const admin = (await (await page.request.post('/api/login', { data: ADMIN })).json()) as Session;
   await api(page, 'post', '/api/admin/give-coins', admin.token, { userId: player.user.id, amount: 1_000, reason: 'Welcome gift' });
   const boxId = await alwaysWins('Luxury', 500, { name: prize, rarity: 'epic', valueUsdCents: 42_000 });

@@ -12,6 +12,7 @@ import { mailModule } from './mail';
 import { ledgerModule } from './ledger';
 import { openingsModule } from './openings';
 import { overviewModule } from './overview';
+import { paymentsModule } from './payments';
 import { presenceModule } from './presence';
 import { publicConfigModule } from './public-config';
 import { feedsModule } from './realtime/feeds';
@@ -38,6 +39,7 @@ export const modules: readonly DomainModule[] = [
   openingsModule,
   shipmentsModule,
   dailyBonusModule,
+  paymentsModule,
   freeBoxesModule,
   statsModule,
   winnersModule,

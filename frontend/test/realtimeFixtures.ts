@@ -76,7 +76,7 @@ export function buildStaffEvent(overrides: Partial<StaffEventDto> & Pick<StaffEv
     shipment: { userId: 'u', username: 'vega', shipmentId: 's', openingId: 'o', status: 'pending', trackingNumber: null },
     claim: { userId: 'u', username: 'vega', claim: 'daily-bonus', coins: 50 },
     review: { action: 'added', reviewId: 'r', author: 'vega', rating: 5, verified: true, staff: null },
-    payment: { userId: 'u', username: 'vega', coins: 5000 },
+    payment: { userId: 'u', username: 'vega', purchaseId: 'p', status: 'succeeded', coins: 5000, amount: '50.00' },
     grant: { userId: 'u', username: 'vega', coins: 250, reason: 'Goodwill' },
     payout: { day: '2026-01-14', winners: 10, coins: 50000 },
     ticket: { ticketId: 't', name: 'Sam', email: 'sam@example.com', subject: 'Where is my prize?' },

@@ -16,6 +16,8 @@ export const LIMITS = {
   legendaryPlays: 5,
   grantMin: 1,
   grantMax: 1_000_000,
+  /** The reason given with a grant or a clawback, in characters. */
+  coinsReasonMax: 200,
   reviewImagesMax: 5,
   freeBoxCooldownMs: 24 * 60 * 60 * 1000,
   dailyBonusCoins: 50,
@@ -145,5 +147,7 @@ export const LEDGER_KINDS = [
   'affiliate-payout',
   'free-box',
   'refund',
+  /** Staff took coins back (with a reason); never below a zero balance. */
+  'clawback',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -1,5 +1,6 @@
 import type { BoxCategory, Rarity, Role } from './constants';
 import type { ShipmentStatus, ShippingAddress } from './schemas/openings';
+import type { PaymentMode } from './schemas/payments';
 
 /** A user as the client sees it (spec 000 §3 plus role). Timestamps are ISO strings. */
 export interface UserDto {
@@ -247,7 +248,7 @@ export interface PublicConfigDto {
   productName: string;
   support: { messagingUrl: string; phone: string | null; email: string; privacyEmail: string };
   social: { name: string; url: string }[];
-  payments: { mode: 'stripe' | 'simulated' | 'unavailable'; publishableKey: string | null };
+  payments: { mode: PaymentMode; publishableKey: string | null };
   auth: { google: boolean };
   /** Share of a prize's retail value a resale credits (RESALE_RATE, 0.7 to 0.9). */
   resaleRate: number;

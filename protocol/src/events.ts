@@ -2,8 +2,10 @@ import type { AckCallback } from './ack';
 import type { OpenBoxResultDto } from './dto';
 import type { BoxOpenPayload } from './schemas/openings';
 import type { BalanceChanged, FeedAckDto, FeedRequest, LeaderboardTicked, PresenceCounted, WinnerAnnounced } from './schemas/realtime';
+import type { WinnerHidden, WinnerUnhidden } from './schemas/adminWinners';
 import type { ReviewAdded, ReviewHidden, ReviewUnhidden } from './schemas/reviews';
 import type { OverviewChanged } from './schemas/overview';
+import type { PurchaseUpdated } from './schemas/payments';
 import type { OpeningCompleted, StaffEventDto } from './schemas/staff';
 
 /**
@@ -20,8 +22,17 @@ export interface ServerToClientEvents {
   'presence:counted': (payload: PresenceCounted) => void;
   /** The player's balance changed (room `user:<id>`; reliable). `seq` is the balance version. */
   'balance:changed': (payload: BalanceChanged) => void;
+  /**
+   * One of the player's purchases changed: paid (and credited), failed, refund asked / decided, refunded or
+   * disputed (room `user:<id>`; reliable). `seq` is the purchase's version; the credit itself comes as `balance:changed`.
+   */
+  'purchase:updated': (payload: PurchaseUpdated) => void;
   /** A win worth something, or a winner an admin added (room `winners`; reliable). */
   'winner:announced': (payload: WinnerAnnounced) => void;
+  /** An admin hid a winner: drop it from the list (room `winners`; reliable; numbered on the winners stream). */
+  'winner:hidden': (payload: WinnerHidden) => void;
+  /** An admin showed a hidden winner again: put it back in its place (room `winners`; reliable). */
+  'winner:unhidden': (payload: WinnerUnhidden) => void;
   /** Today's competition, full top-N state (room `leaderboard`; volatile, at most a few per second; the last of a burst is repeated reliably). */
   'leaderboard:ticked': (payload: LeaderboardTicked) => void;
   /** Every paid opening (room `staff:openings`, admins; reliable). */

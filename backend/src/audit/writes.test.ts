@@ -123,6 +123,49 @@ describe('coin grants (POST /api/admin/give-coins | give-credits)', () => {
   });
 });
 
+describe('clawbacks (POST /api/admin/users/:id/clawback)', () => {
+  it('one coins.clawed-back entry with the balance before and after and the reason', async () => {
+    const { user } = await buildFundedUser(server.ctx, 900);
+    clock.advance(1000);
+    const entry = await auditedOnce(() =>
+      call('post', `/api/admin/users/${user.id}/clawback`, { amount: 250, reason: 'Chargeback #88' }, admin.token).expect(200),
+    );
+    expect(entry).toMatchObject({
+      action: 'coins.clawed-back',
+      actor: { id: admin.id, username: 'Root', role: 'admin' },
+      target: { type: 'user', id: user.id, label: user.username },
+      before: { balance: 900 },
+      after: { balance: 650 },
+      reason: 'Chargeback #88',
+      at: clock.now().toISOString(),
+    });
+    const upTo = await auditedOnce(() =>
+      call('post', `/api/admin/users/${user.id}/clawback`, { amount: 5_000, reason: 'Sweep', upToBalance: true }, admin.token).expect(200),
+    );
+    expect([upTo.before, upTo.after]).toEqual([{ balance: 650 }, { balance: 0 }]);
+  });
+
+  it('a refused, replayed or unauthorised clawback adds no entry', async () => {
+    const { user } = await buildFundedUser(server.ctx, 100);
+    const path = `/api/admin/users/${user.id}/clawback`;
+    const once = { amount: 10, reason: 'Once', requestId: 'claw-audit-0001' };
+    await auditedOnce(() => call('post', path, once, admin.token).expect(200));
+    await notAudited(
+      () => call('post', path, once, admin.token).expect(200),
+      () => call('post', path, { ...once, amount: 11 }, admin.token).expect(409),
+      () => call('post', path, { amount: 500, reason: 'Too much' }, admin.token).expect(409),
+      () => call('post', path, { amount: 0, reason: 'Zero' }, admin.token).expect(400),
+      () => call('post', path, { amount: 5 }, admin.token).expect(400),
+      () =>
+        call('post', `/api/admin/users/${new Types.ObjectId().toHexString()}/clawback`, { amount: 5, reason: 'x' }, admin.token).expect(
+          404,
+        ),
+      () => call('post', path, { amount: 5, reason: 'x' }).expect(401),
+      () => call('post', path, { amount: 5, reason: 'x' }, support.token).expect(403),
+    );
+  });
+});
+
 describe('roles and bans (PATCH /api/admin/users/:id)', () => {
   it('a role change is one user.role-changed entry with only the role', async () => {
     const { user } = await buildUser(server.ctx, { username: 'Mira' });
@@ -178,6 +221,35 @@ describe('manual winners (POST /api/admin/winners)', () => {
       () => call('post', '/api/admin/winners', body).expect(401),
       () => call('post', '/api/admin/winners', body, support.token).expect(403),
     );
+  });
+});
+
+describe('hiding winners (PATCH /api/admin/winners/:id)', () => {
+  it('hiding and showing again are one entry each; a repeat, an unknown id, bad input and non-admins add none', async () => {
+    const { user } = await buildUser(server.ctx, { username: 'Fortunate' });
+    const added = await call(
+      'post',
+      '/api/admin/winners',
+      { userId: user.id, boxId, prizeName: 'Jet ski', prizeValue: 5000 },
+      admin.token,
+    ).expect(201);
+    const id = (added.body as { id: string }).id;
+    const hidden = await auditedOnce(() => call('patch', `/api/admin/winners/${id}`, { hidden: true }, admin.token).expect(200));
+    expect(hidden).toMatchObject({
+      action: 'winner.hidden',
+      target: { type: 'winner', id, label: 'Fortunate: Jet ski' },
+      before: { hidden: false },
+      after: { hidden: true },
+    });
+    await notAudited(
+      () => call('patch', `/api/admin/winners/${id}`, { hidden: true }, admin.token).expect(409),
+      () => call('patch', `/api/admin/winners/${new Types.ObjectId().toHexString()}`, { hidden: true }, admin.token).expect(404),
+      () => call('patch', `/api/admin/winners/${id}`, { hidden: 'no' }, admin.token).expect(400),
+      () => call('patch', `/api/admin/winners/${id}`, { hidden: false }).expect(401),
+      () => call('patch', `/api/admin/winners/${id}`, { hidden: false }, support.token).expect(403),
+    );
+    const shown = await auditedOnce(() => call('patch', `/api/admin/winners/${id}`, { hidden: false }, admin.token).expect(200));
+    expect(shown).toMatchObject({ action: 'winner.unhidden', before: { hidden: true }, after: { hidden: false } });
   });
 });
 

@@ -13,8 +13,6 @@ declare module 'express-serve-static-core' {
     sessionId?: string;
     /** Why a presented token was refused; public routes ignore it, protected ones answer with it. */
     authError?: AppError;
-    /** The raw request body, kept for signature checks (payment webhooks). */
-    rawBody?: Buffer;
   }
 }
 

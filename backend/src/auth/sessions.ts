@@ -121,6 +121,12 @@ export async function revokeSessions(ctx: AppContext, userId: Types.ObjectId, sc
   return ids.length;
 }
 
+/** When any of the user's sign-in sessions was last seen (to within the touch interval), or null if it never signed in. */
+export async function lastActiveAt(userId: Types.ObjectId): Promise<Date | null> {
+  const latest = await SessionModel.findOne({ userId }, { lastSeenAt: 1 }).sort({ lastSeenAt: -1 }).lean<SignInSession>();
+  return latest?.lastSeenAt ?? null;
+}
+
 /** Whether this account signed in from this IP within a session lifetime (a known client). */
 export async function isKnownClient(userId: Types.ObjectId, ip: string): Promise<boolean> {
   return (await SessionModel.exists({ userId, ip })) !== null;

@@ -4,9 +4,6 @@ import { z } from 'zod';
  * The one place that reads the environment. Every setting is listed in `.env.example`.
  * `loadConfig` throws a ConfigError naming every bad variable; `main.ts` prints it and exits.
  */
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const port = z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535);
 
 export const configSchema = z.object({
@@ -90,12 +87,17 @@ export const configSchema = z.object({
   /** Player reviews: attempts per account per window (the rest get 429 RATE_LIMITED with Retry-After). */
   REVIEW_RATE_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10 * 60),
   REVIEW_RATE_MAX_PER_USER: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
+  /**
+   * Who takes payments: `stripe` (needs the three STRIPE_* keys), `simulated` (offline demos and browser tests; refused
+   * in production) or `none`. Unset: stripe when the three keys are set, otherwise none ('Payment Unavailable').
+   */
+  PAYMENTS_PROVIDER: z.enum(['stripe', 'simulated', 'none']).optional(),
   /** Stripe: coins are credited only by the verified webhook. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  /** Offline demo payments (never in production with real money): purchases complete without Stripe. */
-  PAYMENTS_SIMULATED: bool.default(false),
+  /** Testing only (refused in production): send Stripe API calls to this base URL instead (stripe-mock, a test fake). */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Wait after 00:00 UTC before the daily leaderboard is paid, so openings begun before midnight have committed. */
   LEADERBOARD_PAYOUT_GRACE_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(600_000).default(5000),
   /**
@@ -114,6 +116,22 @@ const checkedSchema = configSchema.superRefine((c, ctx) => {
   }
   if (c.NODE_ENV === 'production' && c.CLOCK_OFFSET_MS !== 0) {
     ctx.addIssue({ code: 'custom', path: ['CLOCK_OFFSET_MS'], message: 'is for tests only and must be 0 in production' });
+  }
+  const stripeKeys = [c.STRIPE_SECRET_KEY, c.STRIPE_PUBLISHABLE_KEY, c.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
+  if (stripeKeys !== 0 && stripeKeys !== 3) {
+    const message = 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together';
+    ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message });
+  }
+  if (c.PAYMENTS_PROVIDER === 'stripe' && stripeKeys !== 3) {
+    const message = 'stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET';
+    ctx.addIssue({ code: 'custom', path: ['PAYMENTS_PROVIDER'], message });
+  }
+  if (c.NODE_ENV === 'production' && c.PAYMENTS_PROVIDER === 'simulated') {
+    const message = 'simulated payments are for demos and tests and are refused in production';
+    ctx.addIssue({ code: 'custom', path: ['PAYMENTS_PROVIDER'], message });
+  }
+  if (c.NODE_ENV === 'production' && c.STRIPE_API_URL) {
+    ctx.addIssue({ code: 'custom', path: ['STRIPE_API_URL'], message: 'is for tests only and must be unset in production' });
   }
   if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) {
     ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });

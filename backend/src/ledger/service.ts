@@ -23,9 +23,13 @@ export interface LedgerChange {
 }
 
 export interface LedgerOptions {
-  /** Extra conditions on the user document; when they fail, `refused()` is thrown. */
+  /** Extra conditions on the user document; when the write finds no match, `refused` says why. */
   filter?: Record<string, unknown>;
-  refused?: () => AppError;
+  /**
+   * The error for a refused change, given the user as stored now; undefined when the extra conditions are not the
+   * reason (then an unaffordable debit is INSUFFICIENT_BALANCE, anything else a CONFLICT).
+   */
+  refused?: (current: User) => AppError | undefined;
   /** Integer increments of other numeric user fields (e.g. totalSpent, experiencePoints; the schema gives them defaults). */
   inc?: Partial<Record<keyof User, number>>;
   /**
@@ -77,7 +81,7 @@ export async function applyLedgerChange(
   const userId = new Types.ObjectId(change.userId);
 
   if (!options.freshRef) {
-    const previous = await LedgerEntryModel.findOne({ ref: change.ref }).session(session).lean<LedgerEntryRecord>();
+    const previous = await entryByRef(session, change.ref);
     if (previous) {
       if (!previous.userId.equals(userId) || previous.amount !== change.amount || previous.kind !== change.kind) {
         throw new AppError(409, ErrorCode.IDEMPOTENCY_CONFLICT, 'This request key was already used for a different change.');
@@ -125,11 +129,18 @@ export async function applyLedgerChange(
   return { entry, balance: user.balance, applied: true, user };
 }
 
+/** The entry written under `ref`, if any (an idempotent request seen before). */
+export async function entryByRef(session: ClientSession, ref: string): Promise<LedgerEntryRecord | null> {
+  return LedgerEntryModel.findOne({ ref }).session(session).lean<LedgerEntryRecord>();
+}
+
 async function whyRefused(session: ClientSession, userId: Types.ObjectId, amount: number, options: LedgerOptions): Promise<AppError> {
-  const current = await UserModel.findById(userId, { balance: 1 }).session(session).lean();
+  const current = await UserModel.findById(userId).session(session).lean<User>();
   if (!current) return errors.notFound('User');
+  const why = options.refused?.(current);
+  if (why) return why;
   if (amount < 0 && current.balance < -amount) return insufficientBalance(current.balance, -amount);
-  return options.refused?.() ?? errors.conflict(ErrorCode.CONFLICT, 'The balance could not be changed. Please try again.');
+  return errors.conflict(ErrorCode.CONFLICT, 'The balance could not be changed. Please try again.');
 }
 
 /** 402: the player cannot afford `required` coins. */

@@ -62,6 +62,11 @@ export async function listShipments(
   return { shipments, nextCursor: rows.length > query.limit ? (shipments.at(-1)?._id.toHexString() ?? null) : null };
 }
 
+/** How many shipments the player asked for. */
+export async function countShipments(userId: Types.ObjectId): Promise<number> {
+  return ShipmentModel.countDocuments({ userId });
+}
+
 /**
  * Staff move a shipment one step: pending -> shipped (with tracking) -> delivered, audited as `shipment.advanced` in
  * the same transaction. Anything else is 409 (and no audit entry).

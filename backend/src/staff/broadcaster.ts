@@ -1,6 +1,7 @@
 import { BIG_WIN_USD } from '@nova/protocol';
 import type { AppContext, NovaIo } from '../context';
 import type { Review } from '../reviews/model';
+import { centsToUsd } from '../payments/presenter';
 import { StaffFeed } from './feed';
 import { RefusalAggregator } from './refusals';
 // The facts this feed maps (declared beside the domains that emit them).
@@ -11,6 +12,7 @@ import '../free-boxes/events';
 import '../leaderboard/events';
 import '../ledger/events';
 import '../openings/events';
+import '../payments/events';
 import '../realtime/io';
 import '../reviews/events';
 import '../shipments/events';
@@ -20,9 +22,9 @@ import '../winners/events';
 
 /**
  * Domain events -> the staff operations feed (`staff:event`, room `staff:feed`: support and admins). One line
- * per fact: signups, openings, big wins, resales, shipments, claims, new and hidden reviews, payments, grants, the
- * daily payout, support tickets, every audited staff write, rate-limit signals (aggregated per subject and minute, see
- * refusals.ts) and unexpected errors.
+ * per fact: signups, openings, big wins, resales, shipments, claims, new and hidden reviews, payments (paid, failed,
+ * refund asked / rejected, refunded, disputed), grants, the daily payout, support tickets, every audited staff write,
+ * rate-limit signals (aggregated per subject and minute, see refusals.ts) and unexpected errors.
  */
 export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
   const feed = new StaffFeed(ctx, io);
@@ -79,8 +81,21 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
   bus.on('balance.changed', (e) => {
     const base = { userId: e.userId, username: '', coins: e.delta, at: e.at };
     if (e.kind === 'daily-bonus' || e.kind === 'free-box') feed.push({ ...base, kind: 'claim', claim: e.kind });
-    else if (e.kind === 'purchase') feed.push({ ...base, kind: 'payment' });
     else if (e.kind === 'grant') feed.push({ ...base, kind: 'grant', reason: e.reason });
+  });
+  bus.on('purchase.updated', (e) => {
+    if (e.change === 'created') return;
+    const p = e.purchase;
+    feed.push({
+      kind: 'payment',
+      userId: p.userId.toHexString(),
+      username: '',
+      purchaseId: p._id.toHexString(),
+      status: e.change,
+      coins: e.coins,
+      amount: centsToUsd(p.priceCents),
+      at: e.at,
+    });
   });
   // A free-box claim moves no coins; the line shows the prize's value in coins (100 coins = $1).
   bus.on('freeBox.claimed', (e) =>

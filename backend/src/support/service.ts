@@ -51,9 +51,20 @@ export async function createTicket(
   return ticket;
 }
 
-/** Tickets for staff, newest first, optionally one status, a page at a time. */
-export async function listTickets(query: SupportTicketListQuery): Promise<{ tickets: SupportTicket[]; nextCursor: string | null }> {
-  const filter: Record<string, unknown> = {};
+/** Whose tickets: those sent from the account, or from its email address while signed out. */
+export interface TicketSender {
+  userId: Types.ObjectId;
+  email: string;
+}
+
+const sentBy = (sender: TicketSender) => ({ $or: [{ userId: sender.userId }, { email: sender.email.toLowerCase() }] });
+
+/** Tickets for staff, newest first, optionally one status and one sender, a page at a time. */
+export async function listTickets(
+  query: SupportTicketListQuery,
+  sender?: TicketSender,
+): Promise<{ tickets: SupportTicket[]; nextCursor: string | null }> {
+  const filter: Record<string, unknown> = sender ? sentBy(sender) : {};
   if (query.status) filter.status = query.status;
   if (query.cursor) filter._id = { $lt: new Types.ObjectId(query.cursor) };
   const rows = await SupportTicketModel.find(filter)
@@ -62,6 +73,11 @@ export async function listTickets(query: SupportTicketListQuery): Promise<{ tick
     .lean<SupportTicket[]>();
   const tickets = rows.slice(0, query.limit);
   return { tickets, nextCursor: rows.length > query.limit ? (tickets.at(-1)?._id.toHexString() ?? null) : null };
+}
+
+/** How many tickets a sender has (see `TicketSender`). */
+export async function countTickets(sender: TicketSender): Promise<number> {
+  return SupportTicketModel.countDocuments(sentBy(sender));
 }
 
 /**

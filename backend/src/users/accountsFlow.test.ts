@@ -40,10 +40,10 @@ test('register -> login -> /api/me -> link token -> an admin changes the role ->
   expect(linked.body.user).toMatchObject({ id: playerId, username: 'Flow' });
   await server.request().post('/api/verify-token').set(bearer(link.token)).set('Cookie', link.cookie).expect(401);
 
-  // The player has a live socket; players cannot manage users.
+  // The player has a live socket; players cannot look users up (staff only).
   const socket = await server.connect(oldToken);
   const socketClosed = disconnected(socket);
-  expect((await server.request().get('/api/admin/users').set(bearer(oldToken)).expect(403)).body.code).toBe('ADMIN_REQUIRED');
+  expect((await server.request().get('/api/admin/users').set(bearer(oldToken)).expect(403)).body.code).toBe('STAFF_REQUIRED');
 
   // The first admin (ADMIN_EMAIL) signs in through the no-JavaScript page and its link token.
   const form = await server.request().post('/test-admin').type('form').send(ADMIN).expect(303);

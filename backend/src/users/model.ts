@@ -35,12 +35,35 @@ export interface User {
   referralCode: string | null;
   referredBy: Types.ObjectId | null;
   avatarUrl: string | null;
+  /** When the player confirmed being 18 or older (asked before the first purchase); null until then. */
+  ageConfirmedAt: Date | null;
+  /** Deposit limits in USD cents per rolling window, with raises waiting for their delay (see responsible.ts). */
+  depositLimits: DepositLimits | null;
+  /**
+   * Self-exclusion: purchases, openings and free-box claims are refused until then (a far-future date when permanent);
+   * null when not excluded. It only ever moves later.
+   */
+  selfExcludedUntil: Date | null;
   /** Provably fair seeds, owned by the fairness domain: created with the user, never selected by default. */
   fairness: PlayerSeeds | null;
   /** Set when the owner deleted the account (the document stays anonymised; see docs/accounts.md). */
   deletedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** One deposit limit: in force now, and a raise (or removal: `cents` null) that applies at `effectiveAt`. */
+export interface DepositLimit {
+  cents: number | null;
+  pending: { cents: number | null; effectiveAt: Date } | null;
+}
+
+export interface DepositLimits {
+  daily: DepositLimit;
+  weekly: DepositLimit;
+  monthly: DepositLimit;
+  /** Bumped by every change, so two changes at once cannot overwrite each other. */
+  version: number;
 }
 
 export type UserDocument = HydratedDocument<User>;
@@ -71,6 +94,9 @@ const userSchema = new Schema<User>(
     referralCode: { type: String, default: null },
     referredBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
     avatarUrl: { type: String, default: null },
+    ageConfirmedAt: { type: Date, default: null },
+    depositLimits: { type: Schema.Types.Mixed, default: null },
+    selfExcludedUntil: { type: Date, default: null },
     fairness: { type: playerSeedsSchema, default: () => initialSeeds(), select: false },
     deletedAt: { type: Date, default: null },
   },
@@ -81,5 +107,9 @@ userSchema.index({ createdAt: 1 });
 userSchema.index({ googleSubject: 1 }, { unique: true, partialFilterExpression: { googleSubject: { $type: 'string' } } });
 userSchema.index({ usernameSkeleton: 1 }, { unique: true, partialFilterExpression: { usernameSkeleton: { $type: 'string' } } });
 userSchema.index({ referralCode: 1 }, { unique: true, partialFilterExpression: { referralCode: { $type: 'string' } } });
+// The admin user list's sorts (newest, richest, biggest spenders), each tie-broken by id.
+userSchema.index({ createdAt: -1, _id: -1 });
+userSchema.index({ balance: -1, _id: -1 });
+userSchema.index({ totalSpent: -1, _id: -1 });
 
 export const UserModel = model<User>('User', userSchema);

@@ -4,6 +4,7 @@ import type admin from './locales/en/admin.json';
 import type auth from './locales/en/auth.json';
 import type boxes from './locales/en/boxes.json';
 import type catalog from './locales/en/catalog.json';
+import type checkout from './locales/en/checkout.json';
 import type common from './locales/en/common.json';
 import type content from './locales/en/content.json';
 import type demo from './locales/en/demo.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       reviews: typeof reviews;
       account: typeof account;
       admin: typeof admin;
+      checkout: typeof checkout;
     };
   }
 }

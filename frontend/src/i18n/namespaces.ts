@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'reviews',
   'account',
   'admin',
+  'checkout',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

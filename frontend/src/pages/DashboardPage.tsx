@@ -12,6 +12,9 @@ import { ProfileSummary } from '../features/dashboard/ProfileSummary';
 import { RecentActivity } from '../features/dashboard/RecentActivity';
 import { ShipmentsCard } from '../features/dashboard/ShipmentsCard';
 import { useSummary } from '../features/dashboard/api';
+import { PaymentReturnNotice } from '../features/payments/PaymentReturnNotice';
+import { PurchasesCard } from '../features/payments/PurchasesCard';
+import { ResponsiblePlayCard } from '../features/payments/ResponsiblePlayCard';
 import { api } from '../lib/queryClient';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useSessionStore } from '../stores/useSessionStore';
@@ -51,6 +54,7 @@ function Dashboard() {
         </Button>
       </header>
       <VerifyEmailNotice compact />
+      <PaymentReturnNotice />
       <ProfileSummary user={user} summary={summary.data} />
       {/* Phones: bonus and eligibility first, then the activity list. Desktop: activity beside a sidebar. */}
       <div className="grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_auto_auto_1fr]">
@@ -65,6 +69,15 @@ function Dashboard() {
         </div>
         <div className="min-w-0 lg:col-start-3 lg:row-start-3">
           <ShipmentsCard />
+        </div>
+      </div>
+      {/* Purchases and receipts beside the responsible-play settings (limits, self-exclusion). */}
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <PurchasesCard />
+        </div>
+        <div id="responsible-play" className="min-w-0 scroll-mt-24">
+          <ResponsiblePlayCard />
         </div>
       </div>
     </div>

@@ -7,10 +7,10 @@ type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
 
 /**
- * Who may see a page: anyone (default) or a signed-in user ('user'; 'checkout' also titles the signed-out state
- * 'Login Required'). The server enforces access on every call either way.
+ * Who may see a page: anyone (default) or a signed-in user ('user'). The server enforces access on every call
+ * either way.
  */
-type Access = 'public' | 'user' | 'checkout';
+type Access = 'public' | 'user';
 
 /**
  * A placeholder page until its feature lands: replace `soon('x')` with `() => import('../pages/XPage')`
@@ -23,7 +23,7 @@ const soon =
       default: function ComingSoonPage() {
         const content = <ComingSoon page={page} />;
         if (!guards) return content;
-        return <guards.RequireUser checkout={access === 'checkout'}>{content}</guards.RequireUser>;
+        return <guards.RequireUser>{content}</guards.RequireUser>;
       },
     }));
 
@@ -58,7 +58,7 @@ export const PAGE_ROUTES: readonly { path: string; load: Loader; children?: Rout
   { path: '/privacy', load: () => import('../pages/PrivacyPage') },
   { path: '/affiliates', load: soon('affiliates') },
   { path: '/affiliate-dashboard', load: soon('affiliateDashboard', 'user') },
-  { path: '/checkout', load: soon('checkout', 'checkout') },
+  { path: '/checkout', load: () => import('../pages/CheckoutPage') },
   { path: '/fairness', load: () => import('../pages/FairnessPage') },
   { path: '/simulator', load: () => import('../pages/SimulatorPage') },
 ];

@@ -8,7 +8,7 @@ import { objectIdSchema } from './common';
  */
 
 /** Kinds of object an audited write changes. */
-export const AUDIT_TARGET_TYPES = ['user', 'winner', 'shipment', 'ticket', 'review', 'leaderboard'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'winner', 'shipment', 'ticket', 'review', 'purchase', 'leaderboard'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /**
@@ -17,16 +17,22 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
  */
 export const AUDIT_ACTIONS = {
   'coins.granted': 'user',
+  'coins.clawed-back': 'user',
   'user.role-changed': 'user',
   'user.banned': 'user',
   'user.unbanned': 'user',
   'winner.added': 'winner',
+  'winner.hidden': 'winner',
+  'winner.unhidden': 'winner',
   'shipment.advanced': 'shipment',
   'ticket.closed': 'ticket',
   'ticket.reopened': 'ticket',
   'review.added': 'review',
   'review.hidden': 'review',
   'review.unhidden': 'review',
+  'purchase.refund-approved': 'purchase',
+  'purchase.refund-rejected': 'purchase',
+  'purchase.flag-resolved': 'purchase',
   'leaderboard.updated': 'leaderboard',
 } as const satisfies Record<string, AuditTargetType>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGE_CODES, LIMITS, ROLES, type LanguageCode } from '../constants';
-import { objectIdSchema } from './common';
+import { LANGUAGE_CODES, LIMITS, type LanguageCode } from '../constants';
 
 /**
  * Field messages of the auth forms (spec 000 §5). The server answers VALIDATION_FAILED with these texts in
@@ -115,21 +114,3 @@ export const adminLoginSchema = z.object({
   password: z.string().trim().min(1, AUTH_MESSAGES.passwordRequired).max(LIMITS.passwordMax, AUTH_MESSAGES.passwordTooLong),
 });
 export type AdminLoginBody = z.infer<typeof adminLoginSchema>;
-
-/** `GET /api/admin/users` query: 1-based page, a page size and an optional search over username and email. */
-export const adminUsersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  search: searchTextSchema.optional(),
-  role: z.enum(ROLES).optional(),
-});
-export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
-
-/** `PATCH /api/admin/users/:id` body: only role and ban can change here. */
-export const adminUserUpdateSchema = z
-  .object({ role: z.enum(ROLES).optional(), banned: z.boolean().optional() })
-  .strict()
-  .refine((body) => body.role !== undefined || body.banned !== undefined, { message: 'Nothing to change: send role or banned' });
-export type AdminUserUpdateBody = z.infer<typeof adminUserUpdateSchema>;
-
-export const adminUserParamsSchema = z.object({ id: objectIdSchema });

@@ -11,3 +11,6 @@ export * from './account';
 export * from './audit';
 export * from './leaderboardSettings';
 export * from './overview';
+export * from './payments';
+export * from './adminUsers';
+export * from './adminWinners';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
 import { objectIdSchema } from './common';
 
 /**
@@ -94,21 +93,6 @@ export const clientSeedBodySchema = z
   })
   .strict();
 export type ClientSeedBody = z.infer<typeof clientSeedBodySchema>;
-
-/** `POST /api/admin/give-coins` and `/give-credits`. `requestId` (or an Idempotency-Key header) makes retries safe. */
-export const grantCoinsBodySchema = z
-  .object({
-    userId: objectIdSchema,
-    amount: z
-      .number({ error: 'must be a number' })
-      .int('must be a whole number of coins')
-      .min(LIMITS.grantMin, `must be at least ${LIMITS.grantMin}`)
-      .max(LIMITS.grantMax, `must be at most ${LIMITS.grantMax.toLocaleString('en-US')}`),
-    reason: z.string().trim().max(200, 'must be at most 200 characters').optional(),
-    requestId: requestIdSchema.optional(),
-  })
-  .strict();
-export type GrantCoinsBody = z.infer<typeof grantCoinsBodySchema>;
 
 export const SHIPMENT_STATUSES = ['pending', 'shipped', 'delivered'] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];

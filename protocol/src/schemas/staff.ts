@@ -59,6 +59,10 @@ export const STAFF_EVENT_KINDS = [
 ] as const;
 export type StaffEventKind = (typeof STAFF_EVENT_KINDS)[number];
 
+/** The purchase events the staff feed shows. */
+export const PAYMENT_FEED_STATUSES = ['succeeded', 'failed', 'refund-requested', 'refund-rejected', 'refunded', 'disputed'] as const;
+export type PaymentFeedStatus = (typeof PAYMENT_FEED_STATUSES)[number];
+
 /** A win at or above this USD value is also a `big-win` in the staff feed. */
 export const BIG_WIN_USD = 500;
 
@@ -121,7 +125,20 @@ export const staffEventSchema = z.discriminatedUnion('kind', [
       staff: z.string().nullable(),
     })
     .strict(),
-  z.object({ ...staffBase, ...who, kind: z.literal('payment'), coins: z.number().int() }).strict(),
+  z
+    .object({
+      ...staffBase,
+      ...who,
+      kind: z.literal('payment'),
+      purchaseId: z.string(),
+      /** What happened to the purchase. */
+      status: z.enum(PAYMENT_FEED_STATUSES),
+      /** Coins credited (succeeded) or taken back (refunded, disputed); 0 when none moved. */
+      coins: z.number().int(),
+      /** The purchase's USD charge. */
+      amount: usd,
+    })
+    .strict(),
   z.object({ ...staffBase, ...who, kind: z.literal('grant'), coins: z.number().int(), reason: z.string().nullable() }).strict(),
   z.object({ ...staffBase, kind: z.literal('payout'), day: z.string(), winners: z.number().int(), coins: z.number().int() }).strict(),
   z

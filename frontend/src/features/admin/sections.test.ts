@@ -8,13 +8,28 @@ describe('admin section registry', () => {
     for (const s of ADMIN_SECTIONS) expect(s.path).toMatch(/^[a-z][a-z-]*$/);
   });
 
-  it('loads a component for every section', async () => {
-    for (const s of ADMIN_SECTIONS) expect(typeof (await s.load()).default).toBe('function');
+  it('loads a component for every section and every page nested under one', async () => {
+    for (const s of ADMIN_SECTIONS) {
+      expect(typeof (await s.load()).default).toBe('function');
+      for (const page of s.pages ?? []) expect(typeof (await page.load()).default).toBe('function');
+    }
+    expect(ADMIN_SECTIONS.find((s) => s.key === 'users')?.pages?.map((p) => p.path)).toEqual([':id']);
   });
 
   it('shows admins every section (the Overview first), support staff all but the admins-only ones, nobody else any', () => {
-    expect(sectionsFor('admin').map((s) => s.key)).toEqual(['overview', 'reviews', 'leaderboard', 'shipments', 'tickets', 'live', 'audit']);
-    expect(sectionsFor('support').map((s) => s.key)).toEqual(['reviews', 'shipments', 'tickets', 'live']);
+    expect(sectionsFor('admin').map((s) => s.key)).toEqual([
+      'overview',
+      'users',
+      'winners',
+      'payments',
+      'reviews',
+      'leaderboard',
+      'shipments',
+      'tickets',
+      'live',
+      'audit',
+    ]);
+    expect(sectionsFor('support').map((s) => s.key)).toEqual(['users', 'reviews', 'shipments', 'tickets', 'live']);
     expect(sectionsFor('player')).toEqual([]);
     expect(sectionsFor(undefined)).toEqual([]);
     for (const s of ADMIN_SECTIONS) expect(s.roles.every((r) => ['admin', 'support'].includes(r))).toBe(true);

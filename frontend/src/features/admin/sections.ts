@@ -1,5 +1,18 @@
 import type { ComponentType } from 'react';
-import { FlaskConical, Inbox, LayoutDashboard, Radio, ScrollText, Star, Trophy, Truck, type LucideIcon } from 'lucide-react';
+import {
+  CreditCard,
+  FlaskConical,
+  Inbox,
+  LayoutDashboard,
+  Medal,
+  Radio,
+  ScrollText,
+  Star,
+  Trophy,
+  Truck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { StaffRole } from '@nova/protocol';
 import type admin from '../../i18n/locales/en/admin.json';
 
@@ -16,6 +29,14 @@ export interface AdminSection {
   roles: readonly StaffRole[];
   /** The section's component (its file's default export), loaded on first visit. */
   load: () => Promise<{ default: ComponentType }>;
+  /** Pages nested under the section (e.g. `:id` -> /admin/users/:id), behind the same role check. */
+  pages?: readonly AdminSubpage[];
+}
+
+/** A page under a section: a relative path and its component (read route params with `useParams`). */
+export interface AdminSubpage {
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
 }
 
 /** A link out of the console (to a page of its own), shown under the sections. */
@@ -31,13 +52,23 @@ const STAFF: readonly StaffRole[] = ['admin', 'support'];
 
 /**
  * The console's sections, in navigation order; `/admin` opens the first one the viewer may see. Adding a section
- * is its component file plus one line here (and its `admin:sections.<key>` words in every language). Still to come,
- * in this order between Overview and Reviews: Boxes, Users, Winners.
+ * is its component file plus one line here (and its `admin:sections.<key>` words in every language). Still to come:
+ * Boxes, after Overview.
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'overview', path: 'overview', icon: LayoutDashboard, roles: ADMINS, load: () => import('./overview/OverviewSection') },
+  {
+    key: 'users',
+    path: 'users',
+    icon: Users,
+    roles: STAFF,
+    load: () => import('./users/UsersSection'),
+    pages: [{ path: ':id', load: () => import('./users/UserPage') }],
+  },
+  { key: 'winners', path: 'winners', icon: Trophy, roles: ADMINS, load: () => import('./winners/WinnersSection') },
+  { key: 'payments', path: 'payments', icon: CreditCard, roles: ADMINS, load: () => import('./payments/PaymentsSection') },
   { key: 'reviews', path: 'reviews', icon: Star, roles: STAFF, load: () => import('./reviews/ReviewsSection') },
-  { key: 'leaderboard', path: 'leaderboard', icon: Trophy, roles: ADMINS, load: () => import('./leaderboard/LeaderboardSection') },
+  { key: 'leaderboard', path: 'leaderboard', icon: Medal, roles: ADMINS, load: () => import('./leaderboard/LeaderboardSection') },
   { key: 'shipments', path: 'shipments', icon: Truck, roles: STAFF, load: () => import('./shipments/ShipmentsSection') },
   { key: 'tickets', path: 'tickets', icon: Inbox, roles: STAFF, load: () => import('./tickets/TicketsSection') },
   { key: 'live', path: 'live', icon: Radio, roles: STAFF, load: () => import('./live/LiveSection') },

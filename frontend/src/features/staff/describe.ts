@@ -16,7 +16,7 @@ import {
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
-import type { StaffEventDto, StaffEventKind } from '@nova/protocol';
+import type { PaymentFeedStatus, StaffEventDto, StaffEventKind } from '@nova/protocol';
 
 export interface Described {
   text: string;
@@ -40,6 +40,16 @@ export const KIND_STYLE: Record<StaffEventKind, { icon: LucideIcon; tone: string
   'rate-limit': { icon: ShieldAlert, tone: 'text-orange-300 bg-orange-500/15' },
   error: { icon: AlertTriangle, tone: 'text-danger bg-danger/15' },
 };
+
+/** The line for each purchase event (coins: credited, or taken back). */
+const PAYMENT_TEXT = {
+  succeeded: 'events.payment',
+  failed: 'events.paymentFailed',
+  'refund-requested': 'events.refundRequested',
+  'refund-rejected': 'events.refundRejected',
+  refunded: 'events.refunded',
+  disputed: 'events.disputed',
+} as const satisfies Record<PaymentFeedStatus, string>;
 
 /**
  * One line of the operations feed in the active language; money and coins through the display formatters, audited
@@ -93,7 +103,10 @@ export function describeStaffEvent(
       return { text: t(key, words), detail: e.verified ? t('events.verified') : null };
     }
     case 'payment':
-      return { text: t('events.payment', { username: e.username, coins: coins(e.coins) }), detail: null };
+      return {
+        text: t(PAYMENT_TEXT[e.status], { username: e.username, coins: coins(Math.abs(e.coins)) }),
+        detail: t('events.paymentAmount', { amount: money(e.amount) }),
+      };
     case 'grant':
       return {
         text: t('events.grant', { username: e.username, coins: coins(e.coins) }),

@@ -6,12 +6,13 @@ import { registerLeaderboardHandlers } from './leaderboard';
 import { registerOverviewHandlers } from './overview';
 import { registerPresenceHandlers } from './presence';
 import { registerReviewsHandlers } from './reviews';
+import { registerPurchaseHandlers, resyncPurchases } from './purchases';
 import { registerStaffHandlers } from './staff';
 import { registerWinnersHandlers } from './winners';
 
 /**
  * Every domain's socket handlers, once for the app's socket. Feed snapshots reload when their feed is
- * subscribed again (see `feeds.ts`); the balance, which needs no feed, reloads on resync.
+ * subscribed again (see `feeds.ts`); the balance and purchases waiting for payment, which need no feed, reload on resync.
  */
 export function registerRealtimeHandlers(socket: NovaSocket, api: Pick<ApiClient, 'json'>): () => void {
   const stops = [
@@ -22,7 +23,9 @@ export function registerRealtimeHandlers(socket: NovaSocket, api: Pick<ApiClient
     registerReviewsHandlers(socket),
     registerStaffHandlers(socket),
     registerOverviewHandlers(socket),
+    registerPurchaseHandlers(socket),
     onResync(() => void resyncBalance(api)),
+    onResync(() => void resyncPurchases(api)),
   ];
   return () => stops.forEach((stop) => stop());
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, Inbox, Medal, Star, Trophy, Truck, UserRound, type LucideIcon } from 'lucide-react';
+import { ChevronDown, CreditCard, Inbox, Medal, Star, Trophy, Truck, UserRound, type LucideIcon } from 'lucide-react';
 import type { AuditEntryDto, AuditTargetType } from '@nova/protocol';
 import { formatDate } from '../../../i18n/format';
 import { cn } from '../../../lib/cn';
@@ -12,6 +12,7 @@ const TARGET_ICONS: Record<AuditTargetType, LucideIcon> = {
   shipment: Truck,
   ticket: Inbox,
   review: Star,
+  purchase: CreditCard,
   leaderboard: Medal,
 };
 

@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import { ErrorCode, REVIEW_LIMITS, REVIEW_MESSAGES, addReviewBodySchema, type AddReviewRequest } from '@nova/protocol';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { FieldFrame, fieldControlClass } from '../../../components/ui/field-frame';
+import { Dialog, DialogContent, DialogFormActions } from '../../../components/ui/dialog';
+import { FileField } from '../../../components/ui/file-field';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { formatNumber } from '../../../i18n/format';
 import { ApiError } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/errorMessage';
 import { toast } from '../../../stores/useToastStore';
 import { postAdminReview, reviewKeys } from '../../reviews/api';
@@ -20,32 +19,7 @@ import { reviewFieldMessage } from '../../reviews/messages';
 import { StarInput } from '../../reviews/StarInput';
 
 const TEXT_FIELDS = ['username', 'userId', 'rating', 'comment'] as const;
-const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 const EMPTY: AddReviewRequest = { username: '', userId: '', rating: undefined, comment: '' };
-
-/** A file picker in the form's frame. */
-function FileField(props: { label: string; hint: string; multiple?: boolean; error: string | undefined; onFiles(files: File[]): void }) {
-  return (
-    <FieldFrame label={props.label} error={props.error}>
-      {(control) => (
-        <>
-          <input
-            {...control}
-            type="file"
-            accept={ACCEPT}
-            multiple={props.multiple}
-            onChange={(e) => props.onFiles(Array.from(e.currentTarget.files ?? []))}
-            className={cn(
-              'py-2 file:me-3 file:rounded-lg file:border-0 file:bg-surface-3 file:px-3 file:py-1.5 file:text-fg',
-              fieldControlClass(props.error),
-            )}
-          />
-          <p className="text-xs text-fg-muted">{props.hint}</p>
-        </>
-      )}
-    </FieldFrame>
-  );
-}
 
 /**
  * The admin's "Add review" dialog: name, optional account id (blank: anonymous), stars, comment, an avatar and up to
@@ -156,14 +130,13 @@ export function AddReviewDialog() {
               error={reviewFieldMessage(fileError.reviewImages)}
               onFiles={pickImages}
             />
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="ghost" onClick={() => close(false)}>
-                {t('write.cancel')}
-              </Button>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? t('admin.adding') : t('admin.submit')}
-              </Button>
-            </div>
+            <DialogFormActions
+              cancelLabel={t('write.cancel')}
+              submitLabel={t('admin.submit')}
+              busyLabel={t('admin.adding')}
+              busy={isSubmitting}
+              onCancel={() => close(false)}
+            />
           </form>
         </DialogContent>
       ) : null}
