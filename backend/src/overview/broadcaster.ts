@@ -4,8 +4,8 @@ import { coalesce } from '../realtime/coalesce';
 import { STREAMS, sequencesFor } from '../realtime/sequence';
 // The facts that move a figure (declared beside the domains that emit them).
 import '../free-boxes/events';
-import '../ledger/events';
 import '../openings/events';
+import '../payments/events';
 import '../users/events';
 
 /** At most one `overview:changed` per this many milliseconds per node. */
@@ -36,7 +36,7 @@ export function overviewBroadcaster(ctx: AppContext, io: NovaIo): void {
   ctx.bus.on('unboxing.acted', (e) => {
     if (e.action === 'resell') schedule();
   });
-  ctx.bus.on('balance.changed', (e) => {
-    if (e.kind === 'purchase' || e.kind === 'refund') schedule();
+  ctx.bus.on('purchase.updated', (e) => {
+    if (e.change === 'succeeded' || e.change === 'refunded') schedule();
   });
 }

@@ -10,6 +10,7 @@ import { alwaysWins } from '../../test/catalog';
 import { eventually } from '../../test/eventually';
 import { buildUser } from '../../test/factories';
 import { buildFundedUser, fundUser } from '../../test/ledger';
+import { buildBuyer, startPayment } from '../../test/payments';
 import { ask, collect, nextEvent, subscribe } from '../../test/realtime';
 import { TestClock, startTestServer, type TestServer } from '../../test/server';
 import { UserModel } from '../users/model';
@@ -30,7 +31,7 @@ const DAY_MS = 86_400_000;
 const daysAgo = (days: number, time = '10:00:00.000Z') => new Date(Date.parse(`2026-06-15T${time}`) - days * DAY_MS);
 
 beforeAll(async () => {
-  server = await startTestServer({ clock });
+  server = await startTestServer({ clock, env: { PAYMENTS_PROVIDER: 'simulated' } });
   boxA = await alwaysWins('Tech', 500, { name: 'Cable', rarity: 'common', valueUsdCents: 300 });
   boxB = await alwaysWins('Gaming', 1_000, { name: 'Controller', rarity: 'rare', valueUsdCents: 800 });
   admin = (await buildUser(server.ctx, { role: 'admin' })).token;
@@ -48,6 +49,27 @@ async function open(token: string, boxId: string): Promise<string> {
 }
 const resell = (token: string, openingId: string) =>
   server.request().post(`/api/unboxings/${openingId}/action`).set(auth(token)).send({ action: 'resell' }).expect(200);
+const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+
+/** A coin purchase of `packageId` paid (and credited) now, with the simulated provider's test card; its id. */
+async function buy(token: string, packageId: string): Promise<string> {
+  const intent = await startPayment(server, token, packageId);
+  const body = { purchaseId: intent.purchase.id, clientSecret: intent.clientSecret, ...card };
+  await server
+    .request()
+    .post('/api/payments/simulated/confirm')
+    .set(auth(token))
+    .send(body)
+    .expect(200, { status: 'succeeded', message: null });
+  return intent.purchase.id;
+}
+
+/** The player asks for a refund of an unspent purchase and an admin approves it now. */
+async function refund(token: string, purchaseId: string): Promise<void> {
+  await server.request().post(`/api/payments/purchases/${purchaseId}/refund-request`).set(auth(token)).expect(200);
+  await server.request().post(`/api/admin/payments/purchases/${purchaseId}/refund/approve`).set(auth(admin)).expect(200);
+}
+
 const setCreatedAt = (id: Types.ObjectId, at: Date) => UserModel.collection.updateOne({ _id: id }, { $set: { createdAt: at } });
 
 describe('GET /api/admin/overview', () => {
@@ -62,7 +84,7 @@ describe('GET /api/admin/overview', () => {
     expect((await overview('today')).period).toBe('today');
   });
 
-  it('computes every figure for today, 7 days, 30 days and all time from the openings, resales and accounts made', async () => {
+  it('computes every figure for today, 7 days, 30 days and all time from the openings, resales, purchases, refunds and accounts made', async () => {
     const p1 = await buildFundedUser(server.ctx, 10_000);
     const p2 = await buildFundedUser(server.ctx, 10_000);
     // p3 has unlocked the first free-box level.
@@ -70,14 +92,24 @@ describe('GET /api/admin/overview', () => {
     await fundUser(server.ctx, p3.user._id, 10_000);
     const p4 = await buildFundedUser(server.ctx, 10_000);
     const p5 = await buildFundedUser(server.ctx, 10_000);
+    // Buyers who never open a box: their purchases move revenue only.
+    const b1 = await buildBuyer(server.ctx);
+    const b2 = await buildBuyer(server.ctx);
 
     clock.set(daysAgo(40));
     await open(p5.token, boxA);
+    await buy(b1.token, 'basic'); // $10
     clock.set(daysAgo(10));
     await resell(p1.token, await open(p1.token, boxB)); // 640 coins back (80% of $8)
+    await buy(b1.token, 'plus'); // $25
     clock.set(daysAgo(3));
     await open(p4.token, boxA);
+    clock.set(daysAgo(1));
+    const refunded = await buy(b2.token, 'basic'); // $10 paid yesterday...
+    clock.set(daysAgo(0, '09:00:00.000Z'));
+    await refund(b2.token, refunded); // ...refunded today: today's revenue loses it, the 7 days' nets it out
     clock.set(daysAgo(0));
+    await buy(b1.token, 'starter'); // $5
     await open(p1.token, boxA);
     await open(p1.token, boxA);
     await resell(p2.token, await open(p2.token, boxB));
@@ -95,10 +127,13 @@ describe('GET /api/admin/overview', () => {
 
     clock.set('2026-06-15T12:00:00.000Z');
     const [today, week, month, all] = await Promise.all([overview('today'), overview('7d'), overview('30d'), overview('all')]);
-    const free1 = { freeClaims: 1, freePrizeValueCents: freeCents, revenueCents: 0 };
+    const free1 = { freeClaims: 1, freePrizeValueCents: freeCents };
     expect(today).toMatchObject({ from: '2026-06-15T00:00:00.000Z', to: '2026-06-16T00:00:00.000Z' });
     expect(today.figures).toEqual({
       ...free1,
+      revenueCents: -500, // $5 paid, $10 refunded
+      purchases: 1,
+      refundedCents: 1_000,
       openings: 6,
       coinsSpent: 5_000,
       prizeValueCents: 3_800,
@@ -111,6 +146,9 @@ describe('GET /api/admin/overview', () => {
     expect(week).toMatchObject({ from: '2026-06-09T00:00:00.000Z', to: '2026-06-16T00:00:00.000Z' });
     expect(week.figures).toEqual({
       ...free1,
+      revenueCents: 500,
+      purchases: 2,
+      refundedCents: 1_000,
       openings: 7,
       coinsSpent: 5_500,
       prizeValueCents: 4_100,
@@ -123,6 +161,9 @@ describe('GET /api/admin/overview', () => {
     expect(month).toMatchObject({ from: '2026-05-17T00:00:00.000Z' });
     expect(month.figures).toEqual({
       ...free1,
+      revenueCents: 3_000,
+      purchases: 3,
+      refundedCents: 1_000,
       openings: 8,
       coinsSpent: 6_500,
       prizeValueCents: 4_900,
@@ -135,6 +176,9 @@ describe('GET /api/admin/overview', () => {
     expect(all).toMatchObject({ from: null });
     expect(all.figures).toEqual({
       ...free1,
+      revenueCents: 4_000,
+      purchases: 4,
+      refundedCents: 1_000,
       openings: 9,
       coinsSpent: 7_000,
       prizeValueCents: 5_200,
@@ -142,7 +186,7 @@ describe('GET /api/admin/overview', () => {
       resaleCoins: 1_280,
       resales: 2,
       activePlayers: 5,
-      signUps: 8, // admin, support, player and p1..p5
+      signUps: 10, // admin, support, player, p1..p5, b1 and b2
     });
 
     // The chart: 30 days ending today, every day present, paid openings only.
@@ -158,8 +202,14 @@ describe('GET /api/admin/overview', () => {
 
     // The next UTC day starts from zero.
     clock.set('2026-06-16T00:00:00.000Z');
-    expect((await overview('today')).figures).toMatchObject({ openings: 0, coinsSpent: 0, activePlayers: 0, freeClaims: 0 });
-    expect((await overview('7d')).figures).toMatchObject({ openings: 7, coinsSpent: 5_500 });
+    expect((await overview('today')).figures).toMatchObject({
+      openings: 0,
+      coinsSpent: 0,
+      activePlayers: 0,
+      freeClaims: 0,
+      revenueCents: 0,
+    });
+    expect((await overview('7d')).figures).toMatchObject({ openings: 7, coinsSpent: 5_500, revenueCents: 500 });
   });
 });
 
@@ -180,7 +230,7 @@ describe('overview:changed', () => {
     });
   });
 
-  it('tells watching admins that figures moved (openings, sign-ups), coalesced; the snapshot read after shows them', async () => {
+  it('tells watching admins that figures moved (openings, sign-ups, purchases), coalesced; the snapshot read after shows them', async () => {
     clock.set('2026-06-20T10:00:00.000Z');
     const watcher = await server.connect(admin);
     expect(await subscribe(watcher, 'staff:overview')).toMatchObject({ ok: true });
@@ -210,7 +260,20 @@ describe('overview:changed', () => {
       .send({ username: 'Newcomer', email: 'newcomer@example.com', password: 'a-long-password-1' })
       .expect(201);
     await signedUp;
-    expect((await overview('today')).figures.signUps).toBe(after.figures.signUps + 1);
+    const joined = await overview('today');
+    expect(joined.figures.signUps).toBe(after.figures.signUps + 1);
+
+    // So does a purchase: revenue moves by its price.
+    const buyer = await buildBuyer(server.ctx);
+    const paid = nextEvent(watcher, 'overview:changed', { accept: (e) => e.seq > joined.seq, timeoutMs: 8_000 });
+    await buy(buyer.token, 'basic');
+    await paid;
+    await eventually(async () =>
+      expect((await overview('today')).figures).toMatchObject({
+        revenueCents: joined.figures.revenueCents + 1_000,
+        purchases: joined.figures.purchases + 1,
+      }),
+    );
 
     // Coalesced: never two notices from this node closer than the window (timers may fire a few ms early).
     for (let i = 1; i < arrivals.length; i++) expect(arrivals[i]! - arrivals[i - 1]!).toBeGreaterThanOrEqual(OVERVIEW_COALESCE_MS - 50);

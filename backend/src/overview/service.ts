@@ -3,11 +3,13 @@ import type { AppContext } from '../context';
 import { dayEnd, dayStart, utcDay } from '../leaderboard/day';
 import { totalOfKind } from '../ledger/queries';
 import { openingFigures, paidOpeningsPerDay } from '../openings/figures';
+import { revenueBetween } from '../payments';
 import { STREAMS, sequencesFor } from '../realtime/sequence';
 import { signUpsBetween } from '../users/figures';
-import { revenueCents } from './revenue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Where "all time" starts for the domains that take a closed range (nothing in the shop is older). */
+const EPOCH = new Date(0);
 
 /**
  * A period's bounds: whole UTC days, today included (`to` is the coming midnight), `from` null for all time.
@@ -31,7 +33,7 @@ async function openingsPerDay(now: Date): Promise<OverviewDayDto[]> {
 }
 
 /**
- * The shop's figures over `period`, each from its owning domain (openings, ledger, accounts, purchases) in one
+ * The shop's figures over `period`, each from its owning domain (openings, ledger, accounts, payments) in one
  * aggregate. `seq` is read first, so an `overview:changed` numbered at or below it describes a change these
  * figures include. Definitions: docs/admin-api.md.
  */
@@ -43,7 +45,7 @@ export async function overview(ctx: AppContext, period: OverviewPeriod): Promise
     openingFigures(from, to),
     totalOfKind('resale', from, to),
     signUpsBetween(from, to),
-    revenueCents(from, to),
+    revenueBetween(from ?? EPOCH, to),
     openingsPerDay(now),
   ]);
   return {
@@ -52,7 +54,9 @@ export async function overview(ctx: AppContext, period: OverviewPeriod): Promise
     to: to.toISOString(),
     seq,
     figures: {
-      revenueCents: revenue,
+      revenueCents: revenue.netCents,
+      purchases: revenue.purchases,
+      refundedCents: revenue.refundedCents,
       coinsSpent: openings.coinsSpent,
       prizeValueCents: openings.prizeValueCents,
       grossMarginCents: openings.coinsSpent - openings.prizeValueCents,

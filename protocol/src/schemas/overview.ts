@@ -23,8 +23,12 @@ export const overviewQuerySchema = z
 export type OverviewQuery = z.infer<typeof overviewQuerySchema>;
 
 export interface OverviewFiguresDto {
-  /** US cents from succeeded coin purchases in the period, less refunds made in it. */
+  /** US cents from coin purchases paid in the period, less the cents refunded in it (a refund counts when made). */
   revenueCents: number;
+  /** Coin purchases paid in the period. */
+  purchases: number;
+  /** US cents refunded in the period (already taken off `revenueCents`). */
+  refundedCents: number;
   /** Coins spent on paid openings (100 coins = $1). */
   coinsSpent: number;
   /** Retail value in US cents of the prizes won in paid openings. */

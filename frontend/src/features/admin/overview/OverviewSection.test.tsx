@@ -17,7 +17,9 @@ beforeEach(() => {
 });
 
 const figures = (overrides: Partial<OverviewFiguresDto> = {}): OverviewFiguresDto => ({
-  revenueCents: 0,
+  revenueCents: 4_500,
+  purchases: 3,
+  refundedCents: 1_000,
   coinsSpent: 5_000,
   prizeValueCents: 3_800,
   grossMarginCents: 1_200,
@@ -76,7 +78,8 @@ describe('admin console: Overview section', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' }, LOADED)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/overview');
     expect(await screen.findByTestId('figure-openings', {}, LOADED)).toHaveTextContent('6');
-    expect(figure('revenue')).toHaveTextContent('$0.00');
+    expect(figure('revenue')).toHaveTextContent('$45.00');
+    expect(screen.getByText('Coin purchases less refunds (purchases: 3, refunded: $10.00)')).toBeInTheDocument();
     expect(figure('coinsSpent')).toHaveTextContent('5,000');
     expect(figure('prizeValue')).toHaveTextContent('$38.00');
     expect(figure('grossMargin')).toHaveTextContent('$12.00');

@@ -36,7 +36,13 @@ function useFigures(data: OverviewDto): Figure[] {
   const f = data.figures;
   const margin = f.coinsSpent > 0 ? formatNumber(f.grossMarginCents / f.coinsSpent, { style: 'percent', maximumFractionDigits: 1 }) : '—';
   return [
-    { id: 'revenue', icon: DollarSign, value: usd(f.revenueCents), hint: t('overview.hints.revenue'), tone: 'gold' },
+    {
+      id: 'revenue',
+      icon: DollarSign,
+      value: usd(f.revenueCents),
+      hint: t('overview.hints.revenue', { purchases: formatNumber(f.purchases), refunded: usd(f.refundedCents) }),
+      tone: 'gold',
+    },
     { id: 'coinsSpent', icon: Coins, value: formatCoinAmount(f.coinsSpent), hint: t('overview.hints.coinsSpent') },
     { id: 'prizeValue', icon: Gift, value: usd(f.prizeValueCents), hint: t('overview.hints.prizeValue') },
     {
