@@ -386,7 +386,7 @@ describe('the terms of a day', () => {
     ).body as PageDto<AdminPayoutDto>;
     expect(older.entries[0]).toMatchObject({ id: '2026-05-10', totalPrize: before.totalPrize, termsVersion: before.termsVersion });
     expect(older.entries[0]!.winners).toHaveLength(before.prizeDistribution.length);
-  });
+  }, 30_000); // two days of real openings and payouts: seconds on a busy machine
 
   it('a day nobody read before the change is still played and paid for the terms that applied when it began', async () => {
     const ranked = await play('2026-05-20', 3);

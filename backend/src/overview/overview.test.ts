@@ -210,7 +210,7 @@ describe('GET /api/admin/overview', () => {
       revenueCents: 0,
     });
     expect((await overview('7d')).figures).toMatchObject({ openings: 7, coinsSpent: 5_500, revenueCents: 500 });
-  });
+  }, 30_000); // some twenty openings and four purchases: seconds on a busy machine
 });
 
 describe('overview:changed', () => {
@@ -278,5 +278,5 @@ describe('overview:changed', () => {
     // Coalesced: never two notices from this node closer than the window (timers may fire a few ms early).
     for (let i = 1; i < arrivals.length; i++) expect(arrivals[i]! - arrivals[i - 1]!).toBeGreaterThanOrEqual(OVERVIEW_COALESCE_MS - 50);
     expect(notices.map((n) => n.seq)).toEqual([...notices.map((n) => n.seq)].sort((a, b) => a - b));
-  });
+  }, 30_000); // three coalescing windows of a second each, and the work between them
 });
