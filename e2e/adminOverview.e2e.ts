@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import type { AuthResponseDto } from '@nova/protocol';
+import type { AuthResponseDto, PaymentIntentDto } from '@nova/protocol';
 import { alwaysWins } from '../backend/test/catalog';
-import { browserSuite } from './harness';
+import { browserSuite, signedIn } from './harness';
 
 const ADMIN = { email: 'admin@nova.test', password: 'admin-password-1' };
 const SHOTS = join(__dirname, '..', 'test-results', 'admin-overview');
@@ -19,6 +20,7 @@ const ENV = {
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   AUTH_RATE_MAX_PER_IP: '1000',
+  PAYMENTS_PROVIDER: 'simulated',
 };
 
 type Session = AuthResponseDto;
@@ -48,16 +50,23 @@ async function openBox(page: Page, token: string, boxId: string): Promise<void> 
   if (res.status() !== 200) throw new Error(`open: ${res.status()} ${await res.text()}`);
 }
 
+/** The player confirms 18+ and buys a coin package with the simulated provider's test card, as the checkout page does. */
+async function buyCoins(page: Page, token: string, packageId: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const post = async (path: string, data: object, status: number) => {
+    const res = await page.request.post(path, { headers, data });
+    if (res.status() !== status) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+    return res.json() as Promise<unknown>;
+  };
+  await post('/api/payments/age-confirmation', {}, 200);
+  const intent = (await post('/api/payments/intents', { packageId, requestId: randomUUID() }, 201)) as PaymentIntentDto;
+  const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+  await post('/api/payments/simulated/confirm', { purchaseId: intent.purchase.id, clientSecret: intent.clientSecret, ...card }, 200);
+}
+
 /** Opens `path` with a stored session, as a returning visitor, and waits for the live connection. */
-async function signedIn(page: Page, session: Session, path: string): Promise<void> {
-  await page.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  );
-  await page.goto(path);
+async function connected(page: Page, session: Session, path: string): Promise<void> {
+  await signedIn(page, session, path);
   await page.waitForFunction(() => document.querySelector('[data-status="connected"]') !== null);
 }
 
@@ -78,10 +87,10 @@ async function shoot(page: Page, name: string, width: number): Promise<void> {
 browserSuite('admin overview and leaderboard settings', ENV, (_ctx, test) => {
   beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-  test('the Overview opens the console and moves live when a player opens boxes in another browser', async ({ newPage }) => {
+  test('the Overview opens the console and moves live when a player opens boxes and buys coins in another browser', async ({ newPage }) => {
     const boxId = await alwaysWins('Tech', PRICE, { name: 'Desk Lamp', rarity: 'common', valueUsdCents: 300 });
     const admin = await newPage({ viewport: { width: 1280, height: 900 } });
-    await signedIn(admin, await login(admin), '/admin');
+    await connected(admin, await login(admin), '/admin');
     await admin.waitForURL('**/admin/overview');
     await heading(admin, 'Overview').waitFor();
     await figure(admin, 'openings').getByText('0', { exact: true }).waitFor();
@@ -99,6 +108,11 @@ browserSuite('admin overview and leaderboard settings', ENV, (_ctx, test) => {
     await figure(admin, 'prizeValue').getByText('$6.00').waitFor();
     await figure(admin, 'grossMargin').getByText('$4.00').waitFor();
     await figure(admin, 'activePlayers').getByText('1', { exact: true }).waitFor();
+    // A coin purchase moves the revenue (the payments domain's figure).
+    await figure(admin, 'revenue').getByText('$0.00', { exact: true }).waitFor();
+    await buyCoins(playerPage, player.token, 'basic');
+    await figure(admin, 'revenue').getByText('$10.00', { exact: true }).waitFor();
+    await admin.getByRole('group', { name: 'Revenue' }).getByText('Coin purchases less refunds (purchases: 1, refunded: $0.00)').waitFor();
     expect(await sameDocument(admin)).toBe(true);
     await shoot(admin, 'overview', 1280);
 
@@ -130,7 +144,7 @@ browserSuite('admin overview and leaderboard settings', ENV, (_ctx, test) => {
   }) => {
     const boxId = await alwaysWins('Gaming', PRICE, { name: 'Mouse Pad', rarity: 'common', valueUsdCents: 200 });
     const admin = await newPage({ viewport: { width: 1280, height: 900 } });
-    await signedIn(admin, await login(admin), '/admin/leaderboard');
+    await connected(admin, await login(admin), '/admin/leaderboard');
     await heading(admin, 'Leaderboard').waitFor();
     const today = admin.getByRole('region', { name: "Today's competition" });
     await today.getByText(/prize pool \$500\.00, paid places: 10/).waitFor();
