@@ -8,4 +8,6 @@ export const rooms = {
   reviews: 'reviews',
   staffOpenings: 'staff:openings',
   staffFeed: 'staff:feed',
+  /** Admins watching the Overview (`overview:changed`). */
+  staffOverview: 'staff:overview',
 } as const;

@@ -10,6 +10,7 @@ export const FEED_ACCESS: Readonly<Record<Feed, readonly Role[] | null>> = {
   reviews: null,
   'staff:feed': STAFF_ROLES,
   'staff:openings': ADMIN_ROLES,
+  'staff:overview': ADMIN_ROLES,
 };
 
 /** The room behind each feed. */
@@ -19,6 +20,7 @@ export const FEED_ROOMS: Readonly<Record<Feed, string>> = {
   reviews: rooms.reviews,
   'staff:feed': rooms.staffFeed,
   'staff:openings': rooms.staffOpenings,
+  'staff:overview': rooms.staffOverview,
 };
 
 /**

@@ -116,4 +116,5 @@ export const STREAMS = {
   staffFeed: 'staff:feed',
   staffOpenings: 'staff:openings',
   reviews: 'reviews',
+  overview: 'overview',
 } as const;

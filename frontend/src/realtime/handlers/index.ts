@@ -3,6 +3,7 @@ import { onResync } from '../connection';
 import type { NovaSocket } from '../socket';
 import { registerBalanceHandlers, resyncBalance } from './balance';
 import { registerLeaderboardHandlers } from './leaderboard';
+import { registerOverviewHandlers } from './overview';
 import { registerPresenceHandlers } from './presence';
 import { registerReviewsHandlers } from './reviews';
 import { registerPurchaseHandlers, resyncPurchases } from './purchases';
@@ -21,6 +22,7 @@ export function registerRealtimeHandlers(socket: NovaSocket, api: Pick<ApiClient
     registerPresenceHandlers(socket),
     registerReviewsHandlers(socket),
     registerStaffHandlers(socket),
+    registerOverviewHandlers(socket),
     registerPurchaseHandlers(socket),
     onResync(() => void resyncBalance(api)),
     onResync(() => void resyncPurchases(api)),
