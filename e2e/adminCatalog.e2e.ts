@@ -101,11 +101,13 @@ browserSuite('admin catalog', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.
     await shopper.getByTestId('box-card').first().waitFor();
     expect(await shopper.getByTestId('box-card').filter({ hasText: BOX_NAME }).count()).toBe(0);
 
-    // The admin signs in and lands in the console on the Boxes section.
+    // The admin signs in, lands on the Overview and goes to the Boxes section.
     await admin.goto('/admin-login');
     await admin.getByLabel('Email').fill(ADMIN.email);
     await admin.getByLabel('Password').fill(ADMIN.password);
     await admin.getByRole('button', { name: 'Sign In' }).click();
+    await admin.waitForURL(/\/admin\/overview$/);
+    await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Boxes' }).click();
     await admin.waitForURL(/\/admin\/boxes$/);
     await heading(admin, 'Boxes').waitFor();
     await admin.getByTestId('admin-box').first().waitFor();

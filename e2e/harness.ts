@@ -16,18 +16,6 @@ const ROOT = join(__dirname, '..');
 /** Nothing listens on port 9 here: the rate sources fail fast, so tests see the fallback rates unless they serve their own. */
 const UNREACHABLE = 'http://127.0.0.1:9/{base}.json';
 
-/** Opens `path` in `page` with a stored session (token and user, as the app keeps them), as a returning visitor. */
-export async function signedIn(page: Page, session: { token: string; user: unknown }, path: string): Promise<void> {
-  await page.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  );
-  await page.goto(path);
-}
-
 export async function startNova(env: Record<string, string> = {}): Promise<NovaServer> {
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -48,6 +36,21 @@ export function openBrowser(): Promise<Browser> {
     executablePath: CHROMIUM_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
   });
+}
+
+/**
+ * Opens `path` in `page` as a returning visitor signed in with `session`: its token and user are in local storage, as
+ * the app keeps them, before any of the app's code runs.
+ */
+export async function signedIn(page: Page, session: { token: string; user: unknown }, path: string): Promise<void> {
+  await page.addInitScript(
+    ([token, user]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
+  await page.goto(path);
 }
 
 export interface BrowserTestContext {

@@ -11,6 +11,7 @@ import { leaderboardModule } from './leaderboard';
 import { mailModule } from './mail';
 import { ledgerModule } from './ledger';
 import { openingsModule } from './openings';
+import { overviewModule } from './overview';
 import { paymentsModule } from './payments';
 import { presenceModule } from './presence';
 import { publicConfigModule } from './public-config';
@@ -48,6 +49,7 @@ export const modules: readonly DomainModule[] = [
   reviewsModule,
   supportModule,
   auditModule,
+  overviewModule,
   staffModule,
   feedsModule,
 ];

@@ -5,6 +5,7 @@ import type { BalanceChanged, FeedAckDto, FeedRequest, LeaderboardTicked, Presen
 import type { WinnerHidden, WinnerUnhidden } from './schemas/adminWinners';
 import type { CatalogChanged } from './schemas/catalog';
 import type { ReviewAdded, ReviewHidden, ReviewUnhidden } from './schemas/reviews';
+import type { OverviewChanged } from './schemas/overview';
 import type { PurchaseUpdated } from './schemas/payments';
 import type { OpeningCompleted, StaffEventDto } from './schemas/staff';
 
@@ -14,8 +15,9 @@ import type { OpeningCompleted, StaffEventDto } from './schemas/staff';
  * (see `schemas/realtime.ts` and `schemas/staff.ts` for the payload schemas; `realtime.ts` says how each stream
  * numbers its facts).
  *
- * Rooms (`rooms.ts`): every signed-in socket is in `user:<id>` from the start; `winners`, `leaderboard`, `reviews`, `catalog`,
- * `staff:feed` (support + admins) and `staff:openings` (admins) are joined only through `feed:subscribe`.
+ * Rooms (`rooms.ts`): every signed-in socket is in `user:<id>` from the start; `winners`, `leaderboard`, `reviews`,
+ * `catalog`, `staff:feed` (support + admins), `staff:openings` and `staff:overview` (admins) are joined only through
+ * `feed:subscribe`.
  */
 export interface ServerToClientEvents {
   /** Sockets online across the cluster; volatile, coalesced to at most one per second. */
@@ -39,6 +41,8 @@ export interface ServerToClientEvents {
   'opening:completed': (payload: OpeningCompleted) => void;
   /** The operations feed (room `staff:feed`, support + admins; reliable). */
   'staff:event': (payload: StaffEventDto) => void;
+  /** The Overview's figures moved (room `staff:overview`, admins; reliable, coalesced): read them again if older. */
+  'overview:changed': (payload: OverviewChanged) => void;
   /** A new visible review, with the summary after it (room `reviews`; reliable). */
   'review:added': (payload: ReviewAdded) => void;
   /** Staff hid a review (room `reviews`; reliable). */

@@ -10,4 +10,6 @@ export const rooms = {
   catalog: 'catalog',
   staffOpenings: 'staff:openings',
   staffFeed: 'staff:feed',
+  /** Admins watching the Overview (`overview:changed`). */
+  staffOverview: 'staff:overview',
 } as const;

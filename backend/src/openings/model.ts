@@ -112,5 +112,7 @@ const openingSchema = new Schema<Opening>(
 );
 openingSchema.index({ userId: 1, requestId: 1 }, { unique: true });
 openingSchema.index({ userId: 1, _id: -1 });
+// Periods of openings: the daily leaderboard's standings and the admin overview's figures.
+openingSchema.index({ createdAt: 1 });
 
 export const OpeningModel = model<Opening>('Opening', openingSchema);

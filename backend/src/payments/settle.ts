@@ -139,16 +139,28 @@ async function takeBack(
   if (p.reversedCoins > 0 || p.status === 'refunded') return { taken: 0, unrecovered: 0 };
   const unspent = await unspentCoins(p, session);
   if (requireAll && unspent < p.coins) {
-    // A reversal committed since this transaction read the purchase also lowers the balance: read it again, as
-    // committed, so a concurrent approval is retried (and finds the refund done) instead of refused as spent.
-    const committed = await PurchaseModel.findById(p._id, { version: 1 }).lean();
-    if (committed && committed.version !== p.version) throw new StalePurchase();
+    await throwIfChangedSince(p);
     throw coinsSpent();
   }
   if (unspent > 0) {
-    await applyLedgerChange(session, events, { userId: p.userId, amount: -unspent, kind: 'refund', ref: reversalRef(p._id), at: now });
+    try {
+      await applyLedgerChange(session, events, { userId: p.userId, amount: -unspent, kind: 'refund', ref: reversalRef(p._id), at: now });
+    } catch (err) {
+      if (err instanceof AppError && err.code === ErrorCode.INSUFFICIENT_BALANCE) await throwIfChangedSince(p);
+      throw err;
+    }
   }
   return { taken: unspent, unrecovered: p.coins - unspent };
+}
+
+/**
+ * A reversal committed since this transaction read the purchase also lowered the balance, so what looked unspent
+ * is not there any more: read the purchase again, as committed, and retry (the retry finds the reversal done)
+ * instead of refusing the second refund or dispute as spent coins.
+ */
+async function throwIfChangedSince(read: Purchase): Promise<void> {
+  const committed = await PurchaseModel.findById(read._id, { version: 1 }).lean();
+  if (committed && committed.version !== read.version) throw new StalePurchase();
 }
 
 export const coinsSpent = () =>

@@ -11,6 +11,7 @@ export const FEED_ACCESS: Readonly<Record<Feed, readonly Role[] | null>> = {
   catalog: null,
   'staff:feed': STAFF_ROLES,
   'staff:openings': ADMIN_ROLES,
+  'staff:overview': ADMIN_ROLES,
 };
 
 /** The room behind each feed. */
@@ -21,6 +22,7 @@ export const FEED_ROOMS: Readonly<Record<Feed, string>> = {
   catalog: rooms.catalog,
   'staff:feed': rooms.staffFeed,
   'staff:openings': rooms.staffOpenings,
+  'staff:overview': rooms.staffOverview,
 };
 
 /**

@@ -8,7 +8,7 @@ import { objectIdSchema } from './common';
  */
 
 /** Kinds of object an audited write changes. */
-export const AUDIT_TARGET_TYPES = ['user', 'winner', 'shipment', 'ticket', 'review', 'purchase', 'box', 'prize'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'winner', 'shipment', 'ticket', 'review', 'purchase', 'leaderboard', 'box', 'prize'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /**
@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = {
   'purchase.refund-approved': 'purchase',
   'purchase.refund-rejected': 'purchase',
   'purchase.flag-resolved': 'purchase',
+  'leaderboard.updated': 'leaderboard',
   'box.created': 'box',
   'box.updated': 'box',
   'box.odds-changed': 'box',

@@ -9,6 +9,8 @@ export * from './simulator';
 export * from './reviews';
 export * from './account';
 export * from './audit';
+export * from './leaderboardSettings';
+export * from './overview';
 export * from './payments';
 export * from './adminUsers';
 export * from './adminWinners';

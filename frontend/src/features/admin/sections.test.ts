@@ -16,13 +16,15 @@ describe('admin section registry', () => {
     expect(ADMIN_SECTIONS.find((s) => s.key === 'users')?.pages?.map((p) => p.path)).toEqual([':id']);
   });
 
-  it('shows admins every section, support staff all but boxes, winners, payments and the audit log, nobody else any', () => {
+  it('shows admins every section (the Overview first), support staff all but the admins-only ones, nobody else any', () => {
     expect(sectionsFor('admin').map((s) => s.key)).toEqual([
+      'overview',
       'boxes',
       'users',
       'winners',
       'payments',
       'reviews',
+      'leaderboard',
       'shipments',
       'tickets',
       'live',

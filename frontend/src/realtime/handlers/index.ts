@@ -5,6 +5,7 @@ import type { NovaSocket } from '../socket';
 import { registerBalanceHandlers, resyncBalance } from './balance';
 import { registerCatalogHandlers } from './catalog';
 import { registerLeaderboardHandlers } from './leaderboard';
+import { registerOverviewHandlers } from './overview';
 import { registerPresenceHandlers } from './presence';
 import { registerReviewsHandlers } from './reviews';
 import { registerPurchaseHandlers, resyncPurchases } from './purchases';
@@ -23,6 +24,7 @@ export function registerRealtimeHandlers(socket: NovaSocket, api: Pick<ApiClient
     registerPresenceHandlers(socket),
     registerReviewsHandlers(socket),
     registerStaffHandlers(socket),
+    registerOverviewHandlers(socket),
     registerPurchaseHandlers(socket),
     registerCatalogHandlers(socket, client),
     onResync(() => void resyncBalance(api)),

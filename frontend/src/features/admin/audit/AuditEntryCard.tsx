@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, CreditCard, Gift, Inbox, Package, Star, Trophy, Truck, UserRound, type LucideIcon } from 'lucide-react';
+import { ChevronDown, CreditCard, Gift, Inbox, Medal, Package, Star, Trophy, Truck, UserRound, type LucideIcon } from 'lucide-react';
 import type { AuditEntryDto, AuditTargetType } from '@nova/protocol';
 import { formatDate } from '../../../i18n/format';
 import { cn } from '../../../lib/cn';
@@ -13,6 +13,7 @@ const TARGET_ICONS: Record<AuditTargetType, LucideIcon> = {
   ticket: Inbox,
   review: Star,
   purchase: CreditCard,
+  leaderboard: Medal,
   box: Package,
   prize: Gift,
 };
