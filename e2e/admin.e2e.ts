@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import type { AuthResponseDto, OpenBoxResultDto } from '@nova/protocol';
 import { alwaysWins } from '../backend/test/catalog';
 import { UserModel } from '../backend/src/users/model';
-import { browserSuite } from './harness';
+import { browserSuite, signedIn } from './harness';
 
 const ADMIN = { email: 'admin@nova.test', password: 'admin-password-1' };
 const PASSWORD = 'player-pass-1';
@@ -44,18 +44,6 @@ async function playerWithShipment(page: Page, name: string, prize: string): Prom
   const address = { name: 'Ada Lovelace', line1: '12 St James Square', city: 'London', postalCode: 'SW1Y 4JH', country: 'GB' };
   await api(page, 'post', `/api/unboxings/${opening.openingId}/action`, player.token, { action: 'ship', address });
   return player;
-}
-
-/** Opens `path` with a stored session, as a returning visitor. */
-async function signedIn(page: Page, session: Session, path: string): Promise<void> {
-  await page.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  );
-  await page.goto(path);
 }
 
 const sectionNav = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' });

@@ -5,7 +5,6 @@ import helmet from 'helmet';
 import { authenticate } from './auth/middleware';
 import type { AppContext, DomainModule } from './context';
 import { apiNotFound, errorHandler } from './core/httpErrors';
-import { UPLOADS_MEDIA_PREFIX, uploadsDir } from './core/uploads';
 import { CATALOG_ASSETS_DIR, CATALOG_MEDIA_PREFIX } from './seed/assets';
 
 export interface AppOptions {
@@ -38,7 +37,6 @@ export function createApp(ctx: AppContext, modules: readonly DomainModule[], opt
   app.use('/api', api);
 
   app.use(CATALOG_MEDIA_PREFIX, express.static(CATALOG_ASSETS_DIR, { maxAge: '7d', fallthrough: false }));
-  app.use(UPLOADS_MEDIA_PREFIX, express.static(uploadsDir(ctx), { maxAge: '7d', fallthrough: false }));
 
   for (const mod of modules) {
     const pages = mod.pages?.(ctx);

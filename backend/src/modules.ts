@@ -21,6 +21,7 @@ import { shipmentsModule } from './shipments';
 import { staffModule } from './staff';
 import { statsModule } from './stats';
 import { supportModule } from './support';
+import { uploadsModule } from './uploads';
 import { usersModule } from './users';
 import { winnersModule } from './winners';
 
@@ -31,6 +32,7 @@ export const modules: readonly DomainModule[] = [
   presenceModule,
   currencyModule,
   mailModule,
+  uploadsModule,
   boxesModule,
   authModule,
   usersModule,

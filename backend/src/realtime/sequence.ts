@@ -117,4 +117,5 @@ export const STREAMS = {
   staffOpenings: 'staff:openings',
   reviews: 'reviews',
   overview: 'overview',
+  catalog: 'catalog',
 } as const;

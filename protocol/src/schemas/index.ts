@@ -14,3 +14,4 @@ export * from './overview';
 export * from './payments';
 export * from './adminUsers';
 export * from './adminWinners';
+export * from './catalog';

@@ -19,6 +19,7 @@ describe('admin section registry', () => {
   it('shows admins every section (the Overview first), support staff all but the admins-only ones, nobody else any', () => {
     expect(sectionsFor('admin').map((s) => s.key)).toEqual([
       'overview',
+      'boxes',
       'users',
       'winners',
       'payments',

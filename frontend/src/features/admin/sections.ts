@@ -5,6 +5,7 @@ import {
   Inbox,
   LayoutDashboard,
   Medal,
+  Package,
   Radio,
   ScrollText,
   Star,
@@ -52,11 +53,11 @@ const STAFF: readonly StaffRole[] = ['admin', 'support'];
 
 /**
  * The console's sections, in navigation order; `/admin` opens the first one the viewer may see. Adding a section
- * is its component file plus one line here (and its `admin:sections.<key>` words in every language). Still to come:
- * Boxes, after Overview.
+ * is its component file plus one line here (and its `admin:sections.<key>` words in every language).
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'overview', path: 'overview', icon: LayoutDashboard, roles: ADMINS, load: () => import('./overview/OverviewSection') },
+  { key: 'boxes', path: 'boxes', icon: Package, roles: ADMINS, load: () => import('./boxes/BoxesSection') },
   {
     key: 'users',
     path: 'users',

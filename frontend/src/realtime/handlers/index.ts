@@ -1,7 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api';
 import { onResync } from '../connection';
 import type { NovaSocket } from '../socket';
 import { registerBalanceHandlers, resyncBalance } from './balance';
+import { registerCatalogHandlers } from './catalog';
 import { registerLeaderboardHandlers } from './leaderboard';
 import { registerOverviewHandlers } from './overview';
 import { registerPresenceHandlers } from './presence';
@@ -14,7 +16,7 @@ import { registerWinnersHandlers } from './winners';
  * Every domain's socket handlers, once for the app's socket. Feed snapshots reload when their feed is
  * subscribed again (see `feeds.ts`); the balance and purchases waiting for payment, which need no feed, reload on resync.
  */
-export function registerRealtimeHandlers(socket: NovaSocket, api: Pick<ApiClient, 'json'>): () => void {
+export function registerRealtimeHandlers(socket: NovaSocket, api: Pick<ApiClient, 'json'>, client: QueryClient): () => void {
   const stops = [
     registerBalanceHandlers(socket),
     registerWinnersHandlers(socket),
@@ -24,6 +26,7 @@ export function registerRealtimeHandlers(socket: NovaSocket, api: Pick<ApiClient
     registerStaffHandlers(socket),
     registerOverviewHandlers(socket),
     registerPurchaseHandlers(socket),
+    registerCatalogHandlers(socket, client),
     onResync(() => void resyncBalance(api)),
     onResync(() => void resyncPurchases(api)),
   ];
