@@ -87,5 +87,5 @@ function runOp(
 }
 
 export const bulkWriteCommands: Record<string, CommandSpec> = {
-  bulkWrite: { run: bulkWrite, inTxn: true, retryable: true, sinceWireVersion: 25 },
+  bulkWrite: { run: bulkWrite, inTxn: true, retryable: true, writeConcern: true, sinceWireVersion: 25 },
 };

@@ -158,13 +158,13 @@ function dropIndexes(ctx: CommandContext): Doc {
 }
 
 export const ddlCommands: Record<string, CommandSpec> = {
-  create: { run: create },
-  drop: { run: drop },
-  dropDatabase: { run: dropDatabase },
+  create: { run: create, writeConcern: true },
+  drop: { run: drop, writeConcern: true },
+  dropDatabase: { run: dropDatabase, writeConcern: true },
   listCollections: { run: listCollections },
   listDatabases: { run: listDatabases },
-  createIndexes: { run: createIndexes },
+  createIndexes: { run: createIndexes, writeConcern: true },
   listIndexes: { run: listIndexes },
-  dropIndexes: { run: dropIndexes },
-  deleteIndexes: { run: dropIndexes },
+  dropIndexes: { run: dropIndexes, writeConcern: true },
+  deleteIndexes: { run: dropIndexes, writeConcern: true },
 };

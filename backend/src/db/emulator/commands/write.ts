@@ -112,9 +112,9 @@ function deleteCommand(ctx: CommandContext): Doc {
 }
 
 export const writeCommands: Record<string, CommandSpec> = {
-  insert: { run: insert, inTxn: true, retryable: true },
-  update: { run: update, inTxn: true, retryable: true },
-  delete: { run: deleteCommand, inTxn: true, retryable: true },
-  findAndModify: { run: findAndModify, inTxn: true, retryable: true },
-  findandmodify: { run: findAndModify, inTxn: true, retryable: true },
+  insert: { run: insert, inTxn: true, retryable: true, writeConcern: true },
+  update: { run: update, inTxn: true, retryable: true, writeConcern: true },
+  delete: { run: deleteCommand, inTxn: true, retryable: true, writeConcern: true },
+  findAndModify: { run: findAndModify, inTxn: true, retryable: true, writeConcern: true },
+  findandmodify: { run: findAndModify, inTxn: true, retryable: true, writeConcern: true },
 };
