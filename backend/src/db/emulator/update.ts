@@ -77,7 +77,7 @@ function assertNoConflicts(u: Doc): void {
 /** Applies an update to an existing document; returns the new frozen document (or `prev` if unchanged). */
 export function applyUpdate(prev: Doc, u: unknown, kind: UpdateKind, opts: UpdateOptions): Doc {
   if (kind === 'replacement') return replace(prev, u as Doc);
-  const next = kind === 'pipeline' ? runPipeline(prev, u as Doc[]) : runOperators(prev, u as Doc, opts, false);
+  const next = kind === 'pipeline' ? keepId(runPipeline(prev, u as Doc[]), prev._id) : runOperators(prev, u as Doc, opts, false);
   if (!deepEqual(next._id, prev._id)) {
     throw new CommandError(ErrorCode.ImmutableField, "Performing an update on the path '_id' would modify the immutable field '_id'");
   }
@@ -97,12 +97,49 @@ export function buildUpsert(u: unknown, kind: UpdateKind, opts: UpdateOptions): 
     doc = { ...cloneDeep(replacement) };
     if (doc._id === undefined && base._id !== undefined) doc._id = base._id;
   } else if (kind === 'pipeline') {
-    doc = runPipeline(base, u as Doc[]);
+    doc = keepId(runPipeline(base, u as Doc[]), base._id);
   } else {
     doc = runOperators(base, u as Doc, opts, true);
   }
   const { _id = new ObjectId(), ...rest } = doc;
+  assertStorableId(_id);
   return deepFreeze({ _id, ...rest });
+}
+
+/** A pipeline's result without `_id` keeps the document's `_id`, placed first (as MongoDB does). */
+function keepId(next: Doc, id: unknown): Doc {
+  return next._id === undefined && id !== undefined ? { _id: id, ...next } : next;
+}
+
+/** DBRef fields are the only `$`-prefixed names MongoDB stores inside an embedded document. */
+const DBREF_FIELDS = new Set(['$ref', '$id', '$db']);
+
+/**
+ * Refuses an `_id` MongoDB would not store: an embedded document holding `$`-prefixed field names, at
+ * any depth (code 52 DollarPrefixedFieldName).
+ */
+export function assertStorableId(id: unknown): void {
+  const bad = dollarField(id);
+  if (bad !== null) {
+    throw new CommandError(ErrorCode.DollarPrefixedFieldName, `_id fields may not contain '$'-prefixed fields: ${bad} is not valid for storage.`);
+  }
+}
+
+function dollarField(value: unknown): string | null {
+  if (Array.isArray(value)) {
+    for (const v of value) {
+      const bad = dollarField(v);
+      if (bad !== null) return bad;
+    }
+    return null;
+  }
+  if (!isPlainObject(value)) return null;
+  for (const [k, v] of Object.entries(value)) {
+    if (k.startsWith('$') && !DBREF_FIELDS.has(k)) return k;
+    const bad = dollarField(v);
+    if (bad !== null) return bad;
+  }
+  return null;
 }
 
 function replace(prev: Doc, replacement: Doc): Doc {

@@ -3,7 +3,7 @@ import { CommandError, ErrorCode, failedToParse, toCommandError } from '../error
 import { collationOf } from '../query';
 import type { DocStore } from '../store';
 import { isPlainObject, type Doc } from '../types';
-import { applyUpdate, buildUpsert, classifyUpdate } from '../update';
+import { applyUpdate, assertStorableId, buildUpsert, classifyUpdate } from '../update';
 import { cloneDeep, deepFreeze, keyOf } from '../values';
 import type { CommandContext } from './context';
 import { findAndModify } from './findAndModify';
@@ -46,6 +46,7 @@ function reply(out: Outcome, withModified: boolean): Doc {
 export function prepareInsert(doc: Doc): Doc {
   const { _id = new ObjectId(), ...rest } = doc;
   if (Array.isArray(_id) || _id instanceof RegExp) throw new CommandError(ErrorCode.BadValue, `can't use an ${Array.isArray(_id) ? 'array' : 'regex'} for _id`);
+  assertStorableId(_id);
   return deepFreeze({ _id, ...cloneDeep(rest) });
 }
 
