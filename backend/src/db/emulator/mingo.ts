@@ -1,5 +1,5 @@
 import { Aggregator } from 'mingo/aggregator';
-import { Context } from 'mingo/core';
+import { Context, evalExpr } from 'mingo/core';
 import * as accumulator from 'mingo/operators/accumulator';
 import * as expression from 'mingo/operators/expression';
 import * as pipeline from 'mingo/operators/pipeline';
@@ -67,4 +67,9 @@ export function newQuery(filter: Doc, options: Options = SHARED): Query {
 
 export function aggregate(docs: Doc[], stages: Doc[], options: Options = SHARED): Doc[] {
   return new Aggregator(stages, options).run(docs) as Doc[];
+}
+
+/** Evaluates an aggregation expression that reads no document fields (a `let` value): constants, `$$NOW`, operators. */
+export function evaluateConstant(expr: unknown, options: Options = SHARED): unknown {
+  return evalExpr({}, expr, options);
 }

@@ -2,7 +2,8 @@ import { ObjectId } from 'bson';
 import { update as mingoUpdate } from 'mingo/updater';
 import type { Modifier } from 'mingo/updater';
 import { CommandError, ErrorCode, badValue, failedToParse } from './errors';
-import { aggregate, mingoOptions } from './mingo';
+import { aggregate, mingoOptions, resolveOptions } from './mingo';
+import { hasPositional, resolvePositional, type ArrayFilters } from './positional';
 import { isPlainObject, setOwn, type Doc } from './types';
 import { cloneDeep, deepEqual, deepFreeze, formatValue, getPath } from './values';
 
@@ -22,7 +23,10 @@ const ARRAY_TARGET = new Set(['$push', '$addToSet', '$pull', '$pullAll', '$pop']
 
 export interface UpdateOptions {
   filter: unknown;
-  arrayFilters?: Doc[];
+  /** The statement's compiled `arrayFilters` (see compileArrayFilters). */
+  arrayFilters?: ArrayFilters;
+  /** The command's `let` variables, for pipeline updates. */
+  variables?: Doc;
 }
 
 /** Validates the shape of an update and says which kind it is. */
@@ -55,7 +59,11 @@ export function classifyUpdate(u: unknown): UpdateKind {
   return 'operators';
 }
 
-/** Every path an operator update touches must be distinct and not a prefix of another (code 40). */
+/**
+ * Every path an operator update touches must be distinct and not a prefix of another (code 40).
+ * Positional segments count as they are written (`a.$.x` and `a.$.y` are distinct fields of one element);
+ * paths that turn out to reach the same element are caught once resolved (resolvePositional).
+ */
 function assertNoConflicts(u: Doc): void {
   const paths: string[] = [];
   for (const [op, args] of Object.entries(u)) {
@@ -64,7 +72,7 @@ function assertNoConflicts(u: Doc): void {
       if (op === '$rename' && typeof v === 'string') paths.push(v);
     }
   }
-  const sorted = paths.map((p) => p.split('.').filter((s) => !s.startsWith('$')).join('.')).sort();
+  const sorted = paths.sort();
   for (let i = 1; i < sorted.length; i++) {
     const a = sorted[i - 1] as string;
     const b = sorted[i] as string;
@@ -77,7 +85,7 @@ function assertNoConflicts(u: Doc): void {
 /** Applies an update to an existing document; returns the new frozen document (or `prev` if unchanged). */
 export function applyUpdate(prev: Doc, u: unknown, kind: UpdateKind, opts: UpdateOptions): Doc {
   if (kind === 'replacement') return replace(prev, u as Doc);
-  const next = kind === 'pipeline' ? keepId(runPipeline(prev, u as Doc[]), prev._id) : runOperators(prev, u as Doc, opts, false);
+  const next = kind === 'pipeline' ? keepId(runPipeline(prev, u as Doc[], opts.variables), prev._id) : runOperators(prev, u as Doc, opts, false);
   if (!deepEqual(next._id, prev._id)) {
     throw new CommandError(ErrorCode.ImmutableField, "Performing an update on the path '_id' would modify the immutable field '_id'");
   }
@@ -97,7 +105,7 @@ export function buildUpsert(u: unknown, kind: UpdateKind, opts: UpdateOptions): 
     doc = { ...cloneDeep(replacement) };
     if (doc._id === undefined && base._id !== undefined) doc._id = base._id;
   } else if (kind === 'pipeline') {
-    doc = keepId(runPipeline(base, u as Doc[]), base._id);
+    doc = keepId(runPipeline(base, u as Doc[], opts.variables), base._id);
   } else {
     doc = runOperators(base, u as Doc, opts, true);
   }
@@ -165,13 +173,10 @@ function runOperators(prev: Doc, u: Doc, opts: UpdateOptions, inserting: boolean
   }
   const doc = cloneDeep(prev);
   takeIdFromUpdate(doc, modifier, inserting);
-  if (Object.keys(modifier).length === 0) return doc;
-  checkTargets(prev, modifier);
-  const positional = Object.values(modifier).some((args) => Object.keys(args as Doc).some((p) => /\.\$(\.|$)/.test(p)));
-  mingoUpdate(doc, modifier as Modifier<Doc>, opts.arrayFilters, positional ? (opts.filter as Doc) : undefined, {
-    cloneMode: 'copy',
-    queryOptions: mingoOptions,
-  });
+  const concrete = hasPositional(modifier) ? resolvePositional(prev, modifier, opts.filter, opts.arrayFilters) : modifier;
+  if (Object.keys(concrete).length === 0) return doc;
+  checkTargets(prev, concrete);
+  mingoUpdate(doc, concrete as Modifier<Doc>, undefined, undefined, { cloneMode: 'copy', queryOptions: mingoOptions });
   return doc;
 }
 
@@ -217,14 +222,14 @@ function checkTargets(prev: Doc, modifier: Doc): void {
 const PIPELINE_UPDATE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
 
 /** Pipeline-style updates run as an aggregation over the one document (full expression support). */
-function runPipeline(prev: Doc, pipeline: Doc[]): Doc {
+function runPipeline(prev: Doc, pipeline: Doc[], variables: Doc | undefined): Doc {
   for (const stage of pipeline) {
     const name = Object.keys(stage)[0] ?? '';
     if (Object.keys(stage).length !== 1 || !PIPELINE_UPDATE_STAGES.has(name)) {
       throw badValue(`${name} is not allowed to be used within an update`);
     }
   }
-  const [next] = aggregate([cloneDeep(prev)], pipeline);
+  const [next] = aggregate([cloneDeep(prev)], pipeline, variables ? resolveOptions({ variables }) : undefined);
   if (!next) throw badValue('pipeline update produced no document');
   return next;
 }
