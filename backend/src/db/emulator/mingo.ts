@@ -8,6 +8,7 @@ import * as query from 'mingo/operators/query';
 import * as window from 'mingo/operators/window';
 import { Query } from 'mingo/query';
 import type { Options } from 'mingo/types';
+import { $isNumber, $typeExpression, $typeQuery } from './bsonTypes';
 import { isPlainObject, type Doc } from './types';
 
 /**
@@ -23,7 +24,15 @@ import { isPlainObject, type Doc } from './types';
  */
 export const mingoOptions: Partial<Options> = { scriptEnabled: true, useStrictMode: true };
 
-const ALL_OPERATORS = Context.init({ accumulator, expression, pipeline, projection, query, window });
+/** mingo's operators, with `$type` and `$isNumber` replaced by ones that know BSON's numeric types (bsonTypes.ts). */
+const ALL_OPERATORS = Context.init({
+  accumulator,
+  expression: { ...expression, $type: $typeExpression, $isNumber },
+  pipeline,
+  projection,
+  query: { ...query, $type: $typeQuery },
+  window,
+});
 
 /**
  * mingo does not export its ComputeOptions class; every query operator is handed an instance while a query

@@ -1,6 +1,7 @@
 import { ObjectId } from 'bson';
 import { update as mingoUpdate } from 'mingo/updater';
 import type { Modifier } from 'mingo/updater';
+import { bsonTypeName } from './bsonTypes';
 import { CommandError, ErrorCode, badValue, failedToParse } from './errors';
 import { aggregate, mingoOptions, resolveOptions } from './mingo';
 import { hasPositional, resolvePositional, type ArrayFilters } from './positional';
@@ -44,11 +45,13 @@ export function classifyUpdate(u: unknown): UpdateKind {
     }
     const args = u[op];
     if (!isPlainObject(args)) {
-      throw failedToParse(`Modifiers operate on fields but we found type ${typeName(args)} instead. For example: {$mod: {<field>: ...}} not {${op}: ${formatValue(args)}}`);
+      throw failedToParse(`Modifiers operate on fields but we found type ${bsonTypeName(args)} instead. For example: {$mod: {<field>: ...}} not {${op}: ${formatValue(args)}}`);
     }
     if (NUMERIC.has(op)) {
       for (const [path, v] of Object.entries(args)) {
         if (typeof v !== 'number') {
+          const type = bsonTypeName(v);
+          if (type === 'long' || type === 'decimal') throw badValue(`${op} by a ${type} value is not supported by the Nova MongoDB emulator`);
           const verb = op === '$inc' ? 'increment' : 'multiply';
           throw new CommandError(ErrorCode.TypeMismatch, `Cannot ${verb} with non-numeric argument: {${path}: ${formatValue(v)}}`);
         }
@@ -207,13 +210,17 @@ function checkTargets(prev: Doc, modifier: Doc): void {
       const current = getPath(prev, path);
       if (current === undefined || current === null && ARRAY_TARGET.has(op)) continue;
       if (NUMERIC.has(op) && typeof current !== 'number') {
+        const type = bsonTypeName(current);
+        if (type === 'long' || type === 'decimal') {
+          throw badValue(`${op} on a ${type} value (field '${path}') is not supported by the Nova MongoDB emulator`);
+        }
         throw new CommandError(
           ErrorCode.TypeMismatch,
-          `Cannot apply ${op} to a value of non-numeric type. {_id: ${formatValue(prev._id)}} has the field '${path}' of non-numeric type ${typeName(current)}`,
+          `Cannot apply ${op} to a value of non-numeric type. {_id: ${formatValue(prev._id)}} has the field '${path}' of non-numeric type ${bsonTypeName(current)}`,
         );
       }
       if (ARRAY_TARGET.has(op) && !Array.isArray(current)) {
-        throw badValue(`The field '${path}' must be an array but is of type ${typeName(current)} in document {_id: ${formatValue(prev._id)}}`);
+        throw badValue(`The field '${path}' must be an array but is of type ${bsonTypeName(current)} in document {_id: ${formatValue(prev._id)}}`);
       }
     }
   }
@@ -263,14 +270,4 @@ function setPath(doc: Doc, path: string, value: unknown): void {
     }
   }
   setOwn(cur, parts[parts.length - 1] as string, value);
-}
-
-function typeName(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'array';
-  if (typeof v === 'number') return Number.isInteger(v) ? 'int' : 'double';
-  if (typeof v === 'boolean') return 'bool';
-  if (v instanceof Date) return 'date';
-  if (typeof v === 'object') return (v as { _bsontype?: string })._bsontype ?? 'object';
-  return typeof v;
 }
