@@ -152,9 +152,8 @@ export interface EmulatorProcess {
 
 /** Runs the standalone emulator (`cli.ts` through tsx) and resolves once it printed its URI. */
 export async function spawnEmulator(args: string[]): Promise<EmulatorProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--log-level', 'warn', ...args], {
     cwd: BACKEND_DIR,
-    env: { ...process.env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
