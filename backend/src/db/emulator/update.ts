@@ -1,9 +1,8 @@
 import { ObjectId } from 'bson';
-import { update as mingoUpdate } from 'mingo/updater';
-import type { Modifier } from 'mingo/updater';
+import * as updateOperators from 'mingo/operators/update';
 import { bsonTypeName } from './bsonTypes';
 import { CommandError, ErrorCode, badValue, failedToParse } from './errors';
-import { aggregate, mingoOptions, resolveOptions } from './mingo';
+import { aggregate, resolveOptions } from './mingo';
 import { hasPositional, resolvePositional, type ArrayFilters } from './positional';
 import { isPlainObject, setOwn, type Doc } from './types';
 import { cloneDeep, deepEqual, deepFreeze, formatValue, getPath } from './values';
@@ -165,6 +164,13 @@ function replace(prev: Doc, replacement: Doc): Doc {
   return deepEqual(next, prev) ? prev : next;
 }
 
+/**
+ * mingo's update operators, called one by one on plain (resolved) paths. mingo's `update()` entry point
+ * would rebuild its operator tables on every call (most of an update's cost); the checks it adds
+ * (conflicting paths, `_id`) happen here already.
+ */
+const OPERATOR_FNS = updateOperators as unknown as Readonly<Record<string, ((expr: Doc) => (doc: Doc) => string[]) | undefined>>;
+
 function runOperators(prev: Doc, u: Doc, opts: UpdateOptions, inserting: boolean): Doc {
   const modifier: Doc = {};
   for (const [op, args] of Object.entries(u)) {
@@ -179,7 +185,11 @@ function runOperators(prev: Doc, u: Doc, opts: UpdateOptions, inserting: boolean
   const concrete = hasPositional(modifier) ? resolvePositional(prev, modifier, opts.filter, opts.arrayFilters) : modifier;
   if (Object.keys(concrete).length === 0) return doc;
   checkTargets(prev, concrete);
-  mingoUpdate(doc, concrete as Modifier<Doc>, undefined, undefined, { cloneMode: 'copy', queryOptions: mingoOptions });
+  for (const [op, args] of Object.entries(concrete)) {
+    const apply = OPERATOR_FNS[op];
+    if (!apply) throw failedToParse(`Unknown modifier: ${op}`);
+    apply(args as Doc)(doc);
+  }
   return doc;
 }
 
