@@ -17,6 +17,10 @@ function create(ctx: CommandContext): Doc {
       throw badValue(`create option '${option}' is not supported by the Nova MongoDB emulator`);
     }
   }
+  const collation = ctx.body.collation;
+  if (isPlainObject(collation) && collation.locale !== 'simple') {
+    throw badValue("create option 'collation' (a default collation for the collection) is not supported by the Nova MongoDB emulator");
+  }
   if (ctx.collectionIn(ctx.db, name)) {
     throw new CommandError(ErrorCode.NamespaceExists, `Collection ${ctx.ns(name)} already exists.`);
   }
