@@ -73,6 +73,8 @@ test('index conflicts: same key other name (85), same name other key (86), uniqu
   expect((await serverError(c.dropIndex('_id_'))).code).toBe(72);
   expect((await serverError(c.createIndex({ t: 'text' }))).code).toBe(67);
   expect((await serverError(c.createIndex({ '$**': 1 }))).code).toBe(67);
+  expect((await serverError(c.find({}, { min: { _id: 0 }, hint: { _id: 1 } }).toArray())).code).toBe(2);
+  expect((await serverError(c.find({}, { returnKey: true }).toArray())).code).toBe(2);
   expect((await serverError(t.db.createCollection('collated', { collation: { locale: 'en', strength: 2 } }))).code).toBe(2);
 });
 

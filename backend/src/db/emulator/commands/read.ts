@@ -8,6 +8,9 @@ import { bindVariables } from '../variables';
 import type { CommandContext } from './context';
 import type { CommandSpec } from './types';
 
+/** find options that change what comes back and that the emulator does not implement (refused, never ignored). */
+const UNSUPPORTED_FIND_OPTIONS = ['min', 'max', 'returnKey', 'showRecordId'];
+
 function find(ctx: CommandContext): Doc {
   const name = ctx.collectionName();
   const rawLimit = ctx.count('limit') ?? 0;
@@ -15,6 +18,11 @@ function find(ctx: CommandContext): Doc {
   if (batchSize !== undefined && batchSize < 0) throw new CommandError(ErrorCode.BadValue, 'BatchSize value must be non-negative');
   if (ctx.count('skip') !== undefined && (ctx.count('skip') ?? 0) < 0) throw new CommandError(ErrorCode.BadValue, 'Skip value must be non-negative');
   if (ctx.body.tailable === true) throw new CommandError(ErrorCode.BadValue, 'tailable cursors are not supported by the Nova MongoDB emulator');
+  for (const option of UNSUPPORTED_FIND_OPTIONS) {
+    if (ctx.body[option] !== undefined && ctx.body[option] !== false) {
+      throw new CommandError(ErrorCode.BadValue, `find option '${option}' is not supported by the Nova MongoDB emulator`);
+    }
+  }
   const variables = bindVariables(ctx.body.let);
   const store = ctx.store(name);
   assertHint(store.collection, ctx.body.hint);
