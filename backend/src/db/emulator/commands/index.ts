@@ -3,13 +3,13 @@ import { CommandError, ErrorCode, toCommandError } from '../errors';
 import type { EmulatorState } from '../state';
 import { abortTransaction, type Transaction } from '../transactions';
 import type { Doc } from '../types';
+import { checkWriteConcern } from '../writeConcern';
 import { bulkWriteCommands } from './bulkWrite';
 import { CommandContext } from './context';
 import { ddlCommands } from './ddl';
 import { handshakeCommands } from './handshake';
 import { readCommands } from './read';
 import type { CommandSpec } from './types';
-import { checkWriteConcern } from '../writeConcern';
 import { txnCommands } from './txn';
 import { writeCommands } from './write';
 

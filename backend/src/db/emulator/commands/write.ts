@@ -3,14 +3,14 @@ import { CommandError, ErrorCode, failedToParse, toCommandError } from '../error
 import { assertHint } from '../planner';
 import { compileArrayFilters } from '../positional';
 import { collationOf } from '../query';
-import { bindVariables } from '../variables';
 import type { DocStore } from '../store';
 import type { Doc } from '../types';
 import { applyUpdate, assertStorableId, buildUpsert, classifyUpdate } from '../update';
 import { cloneDeep, deepFreeze, keyOf } from '../values';
+import { bindVariables } from '../variables';
 import type { CommandContext } from './context';
-import { sortOption, targetDocs } from './target';
 import { findAndModify } from './findAndModify';
+import { sortOption, targetDocs } from './target';
 import type { CommandSpec } from './types';
 
 /** A write reply: `n`, then `writeErrors` if any statement failed (ordered writes stop at the first). */
