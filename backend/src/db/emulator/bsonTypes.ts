@@ -108,8 +108,10 @@ function requestedTypes(arg: unknown): Set<string> {
  */
 export function $typeQuery(selector: string, value: unknown, _options: Options): (doc: Doc) => boolean {
   const wanted = requestedTypes(value);
-  return (doc) =>
-    valuesAtPath(doc, selector).some((v) => wanted.has(bsonTypeName(v)) || (Array.isArray(v) && v.some((e) => wanted.has(bsonTypeName(e)))));
+  const matches = (v: unknown): boolean => wanted.has(bsonTypeName(v)) || (Array.isArray(v) && v.some((e) => wanted.has(bsonTypeName(e))));
+  // A top-level field (the common case, e.g. partial indexes) needs no path walk.
+  if (!selector.includes('.')) return (doc) => Object.hasOwn(doc, selector) && matches(doc[selector]);
+  return (doc) => valuesAtPath(doc, selector).some(matches);
 }
 
 /** Unary expression operators take `x` or `[x]`. */

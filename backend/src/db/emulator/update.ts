@@ -238,6 +238,17 @@ function checkTargets(prev: Doc, modifier: Doc): void {
 
 const PIPELINE_UPDATE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
 
+/**
+ * Stages that leave their input untouched: `$set`/`$addFields` of top-level fields (mingo copies the
+ * document and sets the fields on the copy) and `$replaceRoot`/`$replaceWith` (a new root). A pipeline
+ * of only these can run on the stored (frozen) document without a deep copy.
+ */
+function copiesOnWrite(stage: Doc): boolean {
+  const [name, spec] = Object.entries(stage)[0] ?? [];
+  if (name === '$replaceRoot' || name === '$replaceWith') return true;
+  return (name === '$set' || name === '$addFields') && isPlainObject(spec) && Object.keys(spec).every((field) => !field.includes('.'));
+}
+
 /** Pipeline-style updates run as an aggregation over the one document (full expression support). */
 function runPipeline(prev: Doc, pipeline: Doc[], variables: Doc | undefined): Doc {
   for (const stage of pipeline) {
@@ -246,7 +257,8 @@ function runPipeline(prev: Doc, pipeline: Doc[], variables: Doc | undefined): Do
       throw badValue(`${name} is not allowed to be used within an update`);
     }
   }
-  const [next] = aggregate([cloneDeep(prev)], pipeline, variables ? resolveOptions({ variables }) : undefined);
+  const input = pipeline.every(copiesOnWrite) ? prev : cloneDeep(prev);
+  const [next] = aggregate([input], pipeline, variables ? resolveOptions({ variables }) : undefined);
   if (!next) throw badValue('pipeline update produced no document');
   return next;
 }

@@ -6,7 +6,7 @@ import { collationOf } from '../query';
 import type { DocStore } from '../store';
 import type { Doc } from '../types';
 import { applyUpdate, assertStorableId, buildUpsert, classifyUpdate } from '../update';
-import { cloneDeep, deepFreeze, keyOf } from '../values';
+import { frozenCopy, keyOf } from '../values';
 import { bindVariables } from '../variables';
 import type { CommandContext } from './context';
 import { findAndModify } from './findAndModify';
@@ -51,7 +51,7 @@ export function prepareInsert(doc: Doc): Doc {
   const { _id = new ObjectId(), ...rest } = doc;
   if (Array.isArray(_id) || _id instanceof RegExp) throw new CommandError(ErrorCode.BadValue, `can't use an ${Array.isArray(_id) ? 'array' : 'regex'} for _id`);
   assertStorableId(_id);
-  return deepFreeze({ _id, ...cloneDeep(rest) });
+  return frozenCopy({ _id, ...rest });
 }
 
 function insert(ctx: CommandContext): Doc {
