@@ -1,5 +1,5 @@
 import { badValue } from './errors';
-import { newQuery, resolveOptions } from './mingo';
+import { newQuery, runOptions } from './mingo';
 import { isPlainObject, type Doc } from './types';
 
 /**
@@ -26,6 +26,6 @@ export function compileFilter(filter: unknown, variables?: Doc): Matcher {
   if (filter === undefined || filter === null) return always;
   if (!isPlainObject(filter)) throw badValue('filter must be an object');
   if (Object.keys(filter).length === 0) return always;
-  const query = variables ? newQuery(filter, resolveOptions({ variables })) : newQuery(filter);
+  const query = variables ? newQuery(filter, runOptions(variables)) : newQuery(filter);
   return (doc) => query.test(doc);
 }

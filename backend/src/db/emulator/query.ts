@@ -1,6 +1,6 @@
 import type { Options } from 'mingo/types';
 import { CommandError, ErrorCode, badValue } from './errors';
-import { aggregate, newQuery, optionsFor, resolveOptions } from './mingo';
+import { aggregate, newQuery, optionsFor, resolveOptions, runOptions } from './mingo';
 import type { DocStore } from './store';
 import { isPlainObject, type Doc } from './types';
 import { cloneDeep } from './values';
@@ -44,7 +44,7 @@ export function project(docs: Doc[], projection: unknown, filter: unknown, varia
   if (Object.keys(projection).length === 0) return docs;
   const condition = isPlainObject(filter) ? filter : {};
   const positional = Object.keys(projection).some((k) => k.endsWith('.$'));
-  const options = variables ? resolveOptions({ variables }) : undefined;
+  const options = variables ? runOptions(variables) : undefined;
   return newQuery(positional ? condition : {}, options).find(docs.map(cloneDeep), projection).all() as Doc[];
 }
 

@@ -2,7 +2,7 @@ import { ObjectId } from 'bson';
 import * as updateOperators from 'mingo/operators/update';
 import { bsonTypeName } from './bsonTypes';
 import { CommandError, ErrorCode, badValue, failedToParse } from './errors';
-import { aggregate, resolveOptions } from './mingo';
+import { aggregate, runOptions, setFields } from './mingo';
 import { hasPositional, resolvePositional, type ArrayFilters } from './positional';
 import { isPlainObject, setOwn, type Doc } from './types';
 import { cloneDeep, deepEqual, deepFreeze, formatValue, getPath } from './values';
@@ -244,9 +244,14 @@ const PIPELINE_UPDATE_STAGES = new Set(['$addFields', '$set', '$project', '$unse
  * of only these can run on the stored (frozen) document without a deep copy.
  */
 function copiesOnWrite(stage: Doc): boolean {
+  const name = Object.keys(stage)[0];
+  return name === '$replaceRoot' || name === '$replaceWith' || setsTopLevelFields(stage);
+}
+
+/** A `$set`/`$addFields` stage of top-level fields only (applied without a pipeline, see setFields). */
+function setsTopLevelFields(stage: Doc): boolean {
   const [name, spec] = Object.entries(stage)[0] ?? [];
-  if (name === '$replaceRoot' || name === '$replaceWith') return true;
-  return (name === '$set' || name === '$addFields') && isPlainObject(spec) && Object.keys(spec).every((field) => !field.includes('.'));
+  return (name === '$set' || name === '$addFields') && isPlainObject(spec) && Object.keys(spec).every((field) => !field.includes('.') && !field.startsWith('$'));
 }
 
 /** Pipeline-style updates run as an aggregation over the one document (full expression support). */
@@ -257,8 +262,12 @@ function runPipeline(prev: Doc, pipeline: Doc[], variables: Doc | undefined): Do
       throw badValue(`${name} is not allowed to be used within an update`);
     }
   }
+  if (pipeline.every(setsTopLevelFields)) {
+    const options = runOptions(variables);
+    return pipeline.reduce((doc, stage) => setFields(doc, Object.values(stage)[0] as Doc, options), prev);
+  }
   const input = pipeline.every(copiesOnWrite) ? prev : cloneDeep(prev);
-  const [next] = aggregate([input], pipeline, variables ? resolveOptions({ variables }) : undefined);
+  const [next] = aggregate([input], pipeline, variables ? runOptions(variables) : undefined);
   if (!next) throw badValue('pipeline update produced no document');
   return next;
 }
