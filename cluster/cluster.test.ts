@@ -228,3 +228,47 @@ test('two nodes behave as one: winners, balances, staff streams, presence and th
   expect(next.id).not.toBe(day);
   expect(next.entries).toEqual([]);
 });
+
+test('a demotion on node A takes the user out of the staff rooms on node B, also through connection-state recovery', async () => {
+  adminToken ??= (await api<AuthResponseDto>(a, 'POST', '/api/login', ADMIN)).token;
+  const password = 'cluster-warden-1';
+  const warden = await api<AuthResponseDto>(a, 'POST', '/api/register', { username: 'Warden', email: 'warden@cluster.test', password });
+  await api(a, 'PATCH', `/api/admin/users/${warden.user.id}`, { role: 'support' }, adminToken);
+  const signIn = async () => (await api<AuthResponseDto>(b, 'POST', '/api/login', { email: 'warden@cluster.test', password })).token;
+
+  // The admin watches the operations feed on node A; the support agent has two sockets on node B.
+  const watcher = await connect(a, adminToken);
+  expect(await ask(watcher, 'feed:subscribe', { feed: 'staff:feed' })).toMatchObject({ ok: true });
+  const signups = record(watcher, 'staff:event', staffEventSchema);
+  const token = await signIn();
+  const live = await connect(b, token);
+  const away = await connect(b, token);
+  for (const s of [live, away]) expect(await ask(s, 'feed:subscribe', { feed: 'staff:feed' })).toMatchObject({ ok: true });
+  const onAway = record(away, 'staff:event', staffEventSchema);
+  await api(a, 'POST', '/api/register', { username: 'Early', email: 'early@cluster.test', password });
+  await until(() => onAway.some((e) => e.kind === 'signup' && e.username === 'Early'), 'the first signup on node B');
+
+  // One socket loses its network (node B keeps its session for recovery); then node A demotes the user.
+  const dropped = new Promise((resolve) => away.once('disconnect', resolve));
+  away.io.engine.close();
+  await dropped;
+  const cut = new Promise<string>((resolve) => live.once('disconnect', resolve));
+  await api(a, 'PATCH', `/api/admin/users/${warden.user.id}`, { role: 'player' }, adminToken);
+  expect(await cut).toBe('io server disconnect');
+
+  // A staff event while the socket is away, then the user signs in again and the socket recovers on node B.
+  await api(a, 'POST', '/api/register', { username: 'Missed', email: 'missed@cluster.test', password });
+  await until(() => signups.some((e) => e.kind === 'signup' && e.username === 'Missed'), 'the missed signup on node A');
+  away.auth = { token: await signIn() };
+  await new Promise<void>((resolve, reject) => {
+    away.once('connect', () => resolve());
+    away.once('connect_error', reject);
+    away.connect();
+  });
+  expect(away.recovered).toBe(false);
+  await api(a, 'POST', '/api/register', { username: 'Later', email: 'later@cluster.test', password });
+  await until(() => signups.some((e) => e.kind === 'signup' && e.username === 'Later'), 'the later signup on node A');
+  // Answered on the same connection: any staff event sent to it before has arrived by then.
+  expect(await ask(away, 'feed:subscribe', { feed: 'staff:feed' })).toMatchObject({ ok: false, error: { code: 'STAFF_REQUIRED' } });
+  expect(onAway.filter((e) => e.kind === 'signup').map((e) => e.kind === 'signup' && e.username)).toEqual(['Early']);
+});

@@ -5,6 +5,7 @@ import { DomainEventBus } from '../backend/src/core/events';
 import { createLogger } from '../backend/src/core/logger';
 import { connectRedis, type RedisClient } from '../backend/src/realtime/redis';
 import { AuthRateLimiter } from '../backend/src/auth/rateLimit';
+import { LoginProtection } from '../backend/src/auth/loginProtection';
 import { startRedis, stopAll } from './harness';
 
 function context(env: Record<string, string>): AppContext {
@@ -34,23 +35,40 @@ describe('rate limits with REDIS_URL (a real redis-server)', () => {
     await stopAll();
   });
 
-  const node = async (env: Record<string, string>) => {
-    const ctx = context({ REDIS_URL: url, AUTH_RATE_MAX_PER_ACCOUNT: '3', AUTH_RATE_MAX_PER_IP: '100', ...env });
+  const nodeContext = async (env: Record<string, string>) => {
+    const ctx = context({ REDIS_URL: url, AUTH_RATE_MAX_PER_ACCOUNT: '3', AUTH_RATE_MAX_PER_IP: '100', LOGIN_FREE_FAILURES: '2', ...env });
     const client = await connectRedis(url, ctx.logger);
     clients.push(client);
-    return new AuthRateLimiter(ctx, client);
+    return { ...ctx, redis: client } as AppContext;
   };
+  const node = async (env: Record<string, string>) => {
+    const ctx = await nodeContext(env);
+    return new AuthRateLimiter(ctx, ctx.redis);
+  };
+  const unknownClient = async () => false;
 
-  it('shares one budget between nodes, and a success on one node resets it for all', async () => {
+  it('shares one registration budget between nodes', async () => {
     const a = await node({});
     const b = await node({});
     const account = `shared-${Date.now()}@x.test`;
-    expect(await codeOf(a.consume('login', '10.1.1.1', account))).toBe('ok');
-    expect(await codeOf(b.consume('login', '10.1.1.2', account))).toBe('ok');
-    expect(await codeOf(a.consume('login', '10.1.1.3', account))).toBe('ok');
-    expect(await codeOf(b.consume('login', '10.1.1.4', account))).toBe('RATE_LIMITED');
-    await a.reset('login', account);
-    expect(await codeOf(b.consume('login', '10.1.1.4', account))).toBe('ok');
+    expect(await codeOf(a.consume('register', '10.1.1.1', account))).toBe('ok');
+    expect(await codeOf(b.consume('register', '10.1.1.2', account))).toBe('ok');
+    expect(await codeOf(a.consume('register', '10.1.1.3', account))).toBe('ok');
+    expect(await codeOf(b.consume('register', '10.1.1.4', account))).toBe('RATE_LIMITED');
+  });
+
+  it('shares sign-in failures between nodes: a pair slowed on one node waits on the other; a success on either clears it', async () => {
+    const a = new LoginProtection(await nodeContext({}));
+    const b = new LoginProtection(await nodeContext({}));
+    const account = `pair-${Date.now()}@x.test`;
+    const ip = '10.3.3.3';
+    await a.failed('login', ip, account);
+    await b.failed('login', ip, account);
+    await a.failed('login', ip, account);
+    expect(await codeOf(b.check('login', ip, account, unknownClient))).toBe('RATE_LIMITED');
+    expect(await codeOf(b.check('login', '10.3.3.4', account, unknownClient))).toBe('ok');
+    await b.succeeded('login', ip, account);
+    expect(await codeOf(a.check('login', ip, account, unknownClient))).toBe('ok');
   });
 
   it('falls back to a per-node memory limiter while Redis is unreachable', async () => {
@@ -58,7 +76,7 @@ describe('rate limits with REDIS_URL (a real redis-server)', () => {
     const account = `offline-${Date.now()}@x.test`;
     await clients.at(-1)!.close();
     clients = clients.slice(0, -1);
-    for (let i = 0; i < 3; i++) expect(await codeOf(limiter.consume('login', '10.2.2.2', account))).toBe('ok');
-    expect(await codeOf(limiter.consume('login', '10.2.2.2', account))).toBe('RATE_LIMITED');
+    for (let i = 0; i < 3; i++) expect(await codeOf(limiter.consume('register', '10.2.2.2', account))).toBe('ok');
+    expect(await codeOf(limiter.consume('register', '10.2.2.2', account))).toBe('RATE_LIMITED');
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { issueLinkToken } from '../backend/src/auth/linkTokens';
+import { boundLinkToken } from '../backend/test/google';
 import { UserModel } from '../backend/src/users/model';
 import { browserSuite } from './harness';
 
@@ -117,11 +117,19 @@ browserSuite(
       expect(warnings.join('\n')).toMatch(/stored session/);
     });
 
-    test('a ?token= link signs in once and disappears from the address', async ({ newPage, nova }) => {
+    test('a ?token= link signs in once, only in the browser it is bound to, and disappears from the address', async ({ newPage, nova }) => {
       const page = await newPage();
       await registerPlayer(page, 'Linked');
       const user = await UserModel.findOne({ email: 'linked@example.com' });
-      const token = await issueLinkToken(nova.ctx, user!._id);
+      const { token, cookie } = await boundLinkToken(nova.ctx, user!._id);
+      const [name = '', value = ''] = cookie.split('=');
+      // A forwarded link: another browser without the binding cookie signs nobody in (and leaves the token usable).
+      const forwarded = await newPage();
+      await forwarded.goto(`/?token=${token}`);
+      await forwarded.getByText('Sign-in failed', { exact: true }).waitFor();
+      await topBar(forwarded).getByRole('button', { name: 'Login' }).waitFor();
+      // The browser that started the sign-in holds the binding cookie (set before the redirect).
+      await page.context().addCookies([{ name, value, url: `${nova.url}/api/verify-token` }]);
       await page.goto(`/leaderboard?token=${token}&tab=today`);
       await topBar(page).getByRole('button', { name: 'Account menu' }).waitFor();
       await page.waitForURL((url) => !url.searchParams.has('token'));
@@ -152,9 +160,9 @@ browserSuite(
       await page.getByLabel('Email').fill(ADMIN.email);
       await page.getByLabel('Password').fill(ADMIN.password);
       await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL('**/admin');
+      await page.waitForURL(/\/admin\/[a-z-]+$/);
       await page.getByText('Welcome to Admin Panel!', { exact: true }).waitFor();
-      await page.getByRole('heading', { name: 'Admin Dashboard is coming soon' }).waitFor();
+      await page.getByRole('navigation', { name: 'Admin sections' }).waitFor();
       await topBar(page).getByRole('link', { name: 'Admin' }).waitFor();
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').isAdmin)).toBe(true);
     });
@@ -177,10 +185,17 @@ browserSuite(
       await noScript.waitForURL(/\/admin\?token=[A-Za-z0-9_-]{43}$/);
       const landed = noScript.url();
 
-      const withScript = await (await newContext()).newPage();
+      // The link is bound to the browser that signed in (its cookie): the same browser with scripts on (its cookies
+      // carried over) exchanges it; another browser gets nothing.
+      const elsewhere = await (await newContext()).newPage();
+      await elsewhere.goto(landed);
+      await elsewhere.getByText('Sign-in failed', { exact: true }).waitFor();
+      const sameBrowser = await newContext();
+      await sameBrowser.addCookies(await noScript.context().cookies());
+      const withScript = await sameBrowser.newPage();
       await withScript.goto(landed);
-      await withScript.getByRole('heading', { name: 'Admin Dashboard is coming soon' }).waitFor();
-      await withScript.waitForURL((url) => url.pathname === '/admin' && !url.searchParams.has('token'));
+      await withScript.getByRole('navigation', { name: 'Admin sections' }).waitFor();
+      await withScript.waitForURL((url) => /^\/admin\/[a-z-]+$/.test(url.pathname) && !url.searchParams.has('token'));
       expect(await withScript.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').email)).toBe(ADMIN.email);
     });
 

@@ -37,8 +37,10 @@ browserSuite('support', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.passwo
       },
       [agent.token, JSON.stringify(agent.user)] as const,
     );
+    // The old staff page's address still leads to the tickets, now a section of the admin console.
     await staff.goto('/admin/live?tab=tickets');
-    await staff.getByRole('tab', { name: 'Support tickets', selected: true }).waitFor();
+    await staff.waitForURL('**/admin/tickets');
+    await staff.getByRole('heading', { level: 1, name: 'Support tickets' }).waitFor();
     await staff.getByText('No open tickets. New messages will appear here.').waitFor();
     await staff.waitForFunction(() => document.querySelector('[data-status="connected"]') !== null);
     await mark(staff);

@@ -1,11 +1,10 @@
 #!/usr/bin/env node
-// `npm start`: build whatever is out of date, then run the shop in production mode from one port.
-import { spawnSync, spawn } from 'node:child_process';
+// `npm start`: install dependencies if they are missing or stale, build whatever is out of date, then run the
+// shop in production mode from one port.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { join } from 'node:path';
+import { compile, ensureDependencies, root, run } from './prepare.mjs';
 
 /** Newest modification time under a directory (skipping build output and dependencies). */
 function newest(dir) {
@@ -18,13 +17,8 @@ function newest(dir) {
   return latest;
 }
 
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-// TypeScript project references rebuild only what changed.
-run('npx', ['tsc', '-b']);
+ensureDependencies();
+compile();
 const webIndex = join(root, 'frontend', 'dist', 'index.html');
 const webSources = Math.max(newest(join(root, 'frontend')), newest(join(root, 'protocol', 'src')));
 if (!existsSync(webIndex) || statSync(webIndex).mtimeMs < webSources) run('npm', ['run', 'build', '-w', '@nova/frontend']);

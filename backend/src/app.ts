@@ -24,15 +24,12 @@ export function createApp(ctx: AppContext, modules: readonly DomainModule[], opt
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false }));
 
   const api = express.Router();
-  api.use(
-    express.json({
-      limit: ctx.config.BODY_LIMIT_BYTES,
-      verify: (req, _res, buf) => {
-        (req as express.Request).rawBody = buf;
-      },
-    }),
-  );
-  api.use(authenticate(ctx.tokens));
+  for (const mod of modules) {
+    const router = mod.rawRoutes?.(ctx);
+    if (router) api.use(router);
+  }
+  api.use(express.json({ limit: ctx.config.BODY_LIMIT_BYTES }));
+  api.use(authenticate(ctx));
   for (const mod of modules) {
     const router = mod.routes?.(ctx);
     if (router) api.use(router);

@@ -45,6 +45,11 @@ export interface AppContext {
 export interface DomainModule {
   name: string;
   routes?(ctx: AppContext): Router;
+  /**
+   * Routes that must read the exact request bytes (signed webhooks): mounted under /api before the JSON parser and
+   * session authentication; they parse their own bodies.
+   */
+  rawRoutes?(ctx: AppContext): Router;
   broadcasters?(ctx: AppContext, io: NovaIo): void;
   socket?(ctx: AppContext, socket: NovaSocket, io: NovaIo): void;
   /** Server-rendered pages outside /api (e.g. the no-JavaScript admin login), mounted before the front end. */

@@ -1,3 +1,4 @@
+import { auditModule } from './audit';
 import { authModule } from './auth';
 import { boxesModule } from './boxes';
 import type { DomainModule } from './context';
@@ -7,11 +8,14 @@ import { fairnessModule } from './fairness';
 import { freeBoxesModule } from './free-boxes';
 import { healthModule } from './health';
 import { leaderboardModule } from './leaderboard';
+import { mailModule } from './mail';
 import { ledgerModule } from './ledger';
 import { openingsModule } from './openings';
+import { paymentsModule } from './payments';
 import { presenceModule } from './presence';
 import { publicConfigModule } from './public-config';
 import { feedsModule } from './realtime/feeds';
+import { reviewsModule } from './reviews';
 import { shipmentsModule } from './shipments';
 import { staffModule } from './staff';
 import { statsModule } from './stats';
@@ -25,6 +29,7 @@ export const modules: readonly DomainModule[] = [
   publicConfigModule,
   presenceModule,
   currencyModule,
+  mailModule,
   boxesModule,
   authModule,
   usersModule,
@@ -33,11 +38,14 @@ export const modules: readonly DomainModule[] = [
   openingsModule,
   shipmentsModule,
   dailyBonusModule,
+  paymentsModule,
   freeBoxesModule,
   statsModule,
   winnersModule,
   leaderboardModule,
+  reviewsModule,
   supportModule,
+  auditModule,
   staffModule,
   feedsModule,
 ];

@@ -1,4 +1,4 @@
-import type { BoxDto, OpenBoxResultDto, PrizeDto, PublicConfigDto, UserDto } from '@nova/protocol';
+import type { AdminUserDto, BoxDto, OpenBoxResultDto, PrizeDto, PublicConfigDto, UserDto } from '@nova/protocol';
 
 /** A user as the API returns it; override any field. */
 export function buildUser(overrides: Partial<UserDto> = {}): UserDto {
@@ -16,6 +16,22 @@ export function buildUser(overrides: Partial<UserDto> = {}): UserDto {
     freeBoxLevel: 0,
     lastFreeBoxClaim: null,
     createdAt: '2025-01-25T12:00:00.000Z',
+    emailVerified: true,
+    ...overrides,
+  };
+}
+
+let adminUsers = 0;
+/** A user as admins see it (`GET /api/admin/users`), with a fresh id, name and email; override any field. */
+export function buildAdminUser(overrides: Partial<AdminUserDto> = {}): AdminUserDto {
+  adminUsers += 1;
+  const username = `player${adminUsers}`;
+  return {
+    ...buildUser({ id: adminUsers.toString(16).padStart(24, 'a'), username, email: `${username}@example.com` }),
+    banned: false,
+    hasPassword: true,
+    googleLinked: false,
+    referralCode: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { LeaderboardDto, StaffEventDto, WinnerDto } from '@nova/protocol';
+import type { LeaderboardDto, ReviewDto, ReviewSummaryDto, StaffEventDto, WinnerDto } from '@nova/protocol';
 
 let n = 0;
 /** A winner as `GET /api/winners` returns it; ids are 24 hex characters. */
@@ -74,12 +74,44 @@ export function buildStaffEvent(overrides: Partial<StaffEventDto> & Pick<StaffEv
     resale: { userId: 'u', username: 'vega', openingId: 'o', coins: 800 },
     shipment: { userId: 'u', username: 'vega', shipmentId: 's', openingId: 'o', status: 'pending', trackingNumber: null },
     claim: { userId: 'u', username: 'vega', claim: 'daily-bonus', coins: 50 },
-    payment: { userId: 'u', username: 'vega', coins: 5000 },
+    review: { action: 'added', reviewId: 'r', author: 'vega', rating: 5, verified: true, staff: null },
+    payment: { userId: 'u', username: 'vega', purchaseId: 'p', status: 'succeeded', coins: 5000, amount: '50.00' },
     grant: { userId: 'u', username: 'vega', coins: 250, reason: 'Goodwill' },
     payout: { day: '2026-01-14', winners: 10, coins: 50000 },
     ticket: { ticketId: 't', name: 'Sam', email: 'sam@example.com', subject: 'Where is my prize?' },
-    'rate-limit': { scope: 'account', action: 'login', subject: 'victim@example.com', retryAfterSeconds: 60 },
+    admin: {
+      auditId: 'a',
+      action: 'shipment.advanced',
+      actor: { id: 'u1', username: 'root', role: 'admin' },
+      target: { type: 'shipment', id: 's', label: 'Rolex · vega' },
+      reason: null,
+    },
+    'rate-limit': { scope: 'account', action: 'login', subject: 'victim@example.com', retryAfterSeconds: 60, count: 1, windowSeconds: 60 },
     error: { where: 'http', code: 'INTERNAL', detail: 'GET /api/x: TypeError' },
   };
   return { ...base, ...defaults[overrides.kind], ...overrides } as StaffEventDto;
+}
+
+let r = 0;
+/** A review as `GET /api/reviews` returns it; ids are 24 hex characters, each older than the one before. */
+export function buildReview(overrides: Partial<ReviewDto> = {}): ReviewDto {
+  r += 1;
+  return {
+    id: r.toString(16).padStart(24, 'c'),
+    username: `reviewer${r}`,
+    avatarUrl: null,
+    rating: 5,
+    comment: `Review number ${r}: fast shipping and fair odds.`,
+    images: [],
+    verified: true,
+    createdAt: new Date(Date.UTC(2026, 0, 15, 12, 0, 0) - r * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** The summary of these ratings, as the server computes it. */
+export function summaryOf(ratings: number[]): ReviewSummaryDto {
+  const distribution = [5, 4, 3, 2, 1].map((stars) => ({ stars, count: ratings.filter((x) => x === stars).length }));
+  const total = ratings.reduce((a, b) => a + b, 0);
+  return { count: ratings.length, average: ratings.length ? Math.round((total * 100) / ratings.length) / 100 : null, distribution };
 }

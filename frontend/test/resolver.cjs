@@ -1,11 +1,16 @@
-// Jest resolver for the frontend: src/config.ts reads import.meta.env, which CommonJS cannot parse,
-// so wherever it is imported from, tests get test/config.ts (the same settings with defaults) instead.
+// Jest resolver for the frontend: a few source files use what CommonJS under Jest cannot run, so wherever they
+// are imported from, tests get a stand-in from test/ instead:
+// - src/config.ts reads import.meta.env -> test/config.ts (the same settings with defaults);
+// - the simulator's runner starts a Web Worker from import.meta.url -> test/simulatorRunner.ts (runs in-process).
 const path = require('node:path');
 
-const SRC_CONFIG = path.join(__dirname, '..', 'src', 'config.ts');
-const TEST_CONFIG = path.join(__dirname, 'config.ts');
+const SRC = path.join(__dirname, '..', 'src');
+const STAND_INS = new Map([
+  [path.join(SRC, 'config.ts'), path.join(__dirname, 'config.ts')],
+  [path.join(SRC, 'features', 'simulator', 'runner.ts'), path.join(__dirname, 'simulatorRunner.ts')],
+]);
 
 module.exports = (request, options) => {
   const resolved = options.defaultResolver(request, options);
-  return resolved === SRC_CONFIG ? TEST_CONFIG : resolved;
+  return STAND_INS.get(resolved) ?? resolved;
 };

@@ -49,3 +49,40 @@ export const AUTH_SUCCESS_MESSAGES = {
 
 /** How long a link token (`/?token=`) may be exchanged, in seconds; it works once. */
 export const LINK_TOKEN_TTL_SECONDS = 120;
+
+/** `GET /api/account`: the signed-in user with what the account page needs. */
+export interface AccountDto {
+  user: UserDto;
+  /** A new address waiting for its verification link, or null. */
+  pendingEmail: string | null;
+  /** Whether the account can sign in with a password. */
+  hasPassword: boolean;
+  /** Whether a Google account is linked. */
+  googleLinked: boolean;
+}
+
+/** One sign-in session in `GET /api/account/sessions` (newest first). */
+export interface SessionInfoDto {
+  id: string;
+  /** The browser's user agent at sign-in (trimmed), or null. */
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  /** The session of the request that asked. */
+  current: boolean;
+}
+
+/** `POST /api/verify-email`: the confirmed address. */
+export interface EmailVerifiedDto {
+  email: string;
+  emailVerified: true;
+}
+
+/** `POST /api/auth/google/link`: where to send the browser to connect a Google account. */
+export interface GoogleLinkStartDto {
+  url: string;
+}
+
+/** How long an email verification link works, in seconds (24 hours). */
+export const VERIFICATION_TOKEN_TTL_SECONDS = 24 * 3600;

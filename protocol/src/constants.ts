@@ -16,6 +16,8 @@ export const LIMITS = {
   legendaryPlays: 5,
   grantMin: 1,
   grantMax: 1_000_000,
+  /** The reason given with a grant or a clawback, in characters. */
+  coinsReasonMax: 200,
   reviewImagesMax: 5,
   freeBoxCooldownMs: 24 * 60 * 60 * 1000,
   dailyBonusCoins: 50,
@@ -131,6 +133,8 @@ export const AFFILIATE_TIERS = [
 
 export const ROLES = ['player', 'support', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+/** Roles of staff accounts: support agents and admins. */
+export type StaffRole = Exclude<Role, 'player'>;
 
 /** Why a balance changed: the `kind` of every ledger entry (DESIGN.md §4). */
 export const LEDGER_KINDS = [
@@ -143,5 +147,7 @@ export const LEDGER_KINDS = [
   'affiliate-payout',
   'free-box',
   'refund',
+  /** Staff took coins back (with a reason); never below a zero balance. */
+  'clawback',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -1,5 +1,6 @@
 import type { BoxCategory, Rarity, Role } from './constants';
 import type { ShipmentStatus, ShippingAddress } from './schemas/openings';
+import type { PaymentMode } from './schemas/payments';
 
 /** A user as the client sees it (spec 000 §3 plus role). Timestamps are ISO strings. */
 export interface UserDto {
@@ -17,6 +18,8 @@ export interface UserDto {
   freeBoxLevel: number;
   lastFreeBoxClaim: string | null;
   createdAt: string;
+  /** Whether the email address was confirmed by a link (needed before value leaves the shop). */
+  emailVerified: boolean;
 }
 
 /** A prize. `value` is a decimal string in the prize's currency; '0.00' means no value. */
@@ -214,6 +217,11 @@ export interface ShipmentDto {
   updatedAt: string;
 }
 
+/** A shipment as staff see it (`GET /api/admin/shipments`, `PATCH /api/admin/shipments/:id`): with the player's name. */
+export interface StaffShipmentDto extends ShipmentDto {
+  username: string;
+}
+
 /** Result of `POST /api/admin/give-coins` / `give-credits`. */
 export interface GrantResultDto {
   message: string;
@@ -240,7 +248,7 @@ export interface PublicConfigDto {
   productName: string;
   support: { messagingUrl: string; phone: string | null; email: string; privacyEmail: string };
   social: { name: string; url: string }[];
-  payments: { mode: 'stripe' | 'simulated' | 'unavailable'; publishableKey: string | null };
+  payments: { mode: PaymentMode; publishableKey: string | null };
   auth: { google: boolean };
   /** Share of a prize's retail value a resale credits (RESALE_RATE, 0.7 to 0.9). */
   resaleRate: number;

@@ -53,6 +53,60 @@ export const ErrorCode = {
   FREE_BOX_NOT_HIGHEST: 'FREE_BOX_NOT_HIGHEST',
   /** A free box was claimed less than 24 hours ago (`details.nextClaimAt`, Retry-After). */
   FREE_BOX_COOLDOWN: 'FREE_BOX_COOLDOWN',
+  /** Only a player who has opened a paid box may write a review (`details.reason`: no-paid-opening, staff-account). */
+  REVIEW_NOT_ELIGIBLE: 'REVIEW_NOT_ELIGIBLE',
+  /** A player writes one review; this account already has one. */
+  REVIEW_ALREADY_WRITTEN: 'REVIEW_ALREADY_WRITTEN',
+  /** The review is already hidden (or already visible): another staff member changed it first. */
+  REVIEW_VISIBILITY_UNCHANGED: 'REVIEW_VISIBILITY_UNCHANGED',
+  /** The account's email address is not verified yet: value cannot leave the shop (ship, affiliate payout). */
+  EMAIL_UNVERIFIED: 'EMAIL_UNVERIFIED',
+  /** An email verification link that is unknown, expired, already used or meant for another address. */
+  VERIFICATION_TOKEN_INVALID: 'VERIFICATION_TOKEN_INVALID',
+  /** The username looks like an existing one (same skeleton after Unicode confusable mapping). */
+  USERNAME_CONFUSABLE: 'USERNAME_CONFUSABLE',
+  /** The current password sent with an account change is wrong. */
+  WRONG_PASSWORD: 'WRONG_PASSWORD',
+  /** An account with a positive coin balance cannot be deleted. */
+  ACCOUNT_HAS_BALANCE: 'ACCOUNT_HAS_BALANCE',
+  /** An account with shipments not yet delivered cannot be deleted. */
+  SHIPMENTS_PENDING: 'SHIPMENTS_PENDING',
+  /** This Google account is already linked to another account. */
+  GOOGLE_ALREADY_LINKED: 'GOOGLE_ALREADY_LINKED',
+  /** A verified account with this email exists: sign in with its password and connect Google from the account page. */
+  GOOGLE_LINK_REQUIRED: 'GOOGLE_LINK_REQUIRED',
+  /** Neither Stripe keys nor the simulated provider are configured (503). */
+  PAYMENTS_UNAVAILABLE: 'PAYMENTS_UNAVAILABLE',
+  /** The payment provider refused or could not be reached (502); nothing was charged or credited by us. */
+  PAYMENT_PROVIDER_ERROR: 'PAYMENT_PROVIDER_ERROR',
+  /** The coin package id is not in the server's table. */
+  COIN_PACKAGE_UNKNOWN: 'COIN_PACKAGE_UNKNOWN',
+  /** The player has not confirmed being 18 or older yet (needed before the first purchase). */
+  AGE_NOT_CONFIRMED: 'AGE_NOT_CONFIRMED',
+  /** The purchase would exceed a deposit limit (`details`: period, limit, used, remaining in USD). */
+  DEPOSIT_LIMIT_EXCEEDED: 'DEPOSIT_LIMIT_EXCEEDED',
+  /** The player excluded themselves: no purchases, openings or free-box claims until `details.until`. */
+  SELF_EXCLUDED: 'SELF_EXCLUDED',
+  /** A self-exclusion already runs longer than the one asked for; it cannot be shortened (`details.until`). */
+  SELF_EXCLUSION_ACTIVE: 'SELF_EXCLUSION_ACTIVE',
+  /** The purchase behind this request key is no longer waiting for payment (it succeeded or failed). */
+  PURCHASE_NOT_PENDING: 'PURCHASE_NOT_PENDING',
+  /** A webhook without a valid signature, or signed too long ago (`details.reason`: missing, mismatch, stale). */
+  WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
+  /** Only a paid, not yet refunded purchase can be refunded. */
+  PURCHASE_NOT_REFUNDABLE: 'PURCHASE_NOT_REFUNDABLE',
+  /** Refunds are asked within 24 hours of the purchase. */
+  REFUND_WINDOW_CLOSED: 'REFUND_WINDOW_CLOSED',
+  /** Some of the purchase's coins were spent, so it cannot be refunded. */
+  PURCHASE_COINS_SPENT: 'PURCHASE_COINS_SPENT',
+  /** A refund of this purchase was already asked for. */
+  REFUND_ALREADY_REQUESTED: 'REFUND_ALREADY_REQUESTED',
+  /** An admin decision on a purchase without an open refund request. */
+  REFUND_NOT_REQUESTED: 'REFUND_NOT_REQUESTED',
+  /** A clawback asked for more coins than the player has (`details.balance`, `details.requested`); nothing was taken. */
+  CLAWBACK_EXCEEDS_BALANCE: 'CLAWBACK_EXCEEDS_BALANCE',
+  /** The winner is already hidden (or already shown): another admin changed it first. */
+  WINNER_VISIBILITY_UNCHANGED: 'WINNER_VISIBILITY_UNCHANGED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

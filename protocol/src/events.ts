@@ -2,6 +2,9 @@ import type { AckCallback } from './ack';
 import type { OpenBoxResultDto } from './dto';
 import type { BoxOpenPayload } from './schemas/openings';
 import type { BalanceChanged, FeedAckDto, FeedRequest, LeaderboardTicked, PresenceCounted, WinnerAnnounced } from './schemas/realtime';
+import type { WinnerHidden, WinnerUnhidden } from './schemas/adminWinners';
+import type { ReviewAdded, ReviewHidden, ReviewUnhidden } from './schemas/reviews';
+import type { PurchaseUpdated } from './schemas/payments';
 import type { OpeningCompleted, StaffEventDto } from './schemas/staff';
 
 /**
@@ -10,7 +13,7 @@ import type { OpeningCompleted, StaffEventDto } from './schemas/staff';
  * (see `schemas/realtime.ts` and `schemas/staff.ts` for the payload schemas; `realtime.ts` says how each stream
  * numbers its facts).
  *
- * Rooms (`rooms.ts`): every signed-in socket is in `user:<id>` from the start; `winners`, `leaderboard`,
+ * Rooms (`rooms.ts`): every signed-in socket is in `user:<id>` from the start; `winners`, `leaderboard`, `reviews`,
  * `staff:feed` (support + admins) and `staff:openings` (admins) are joined only through `feed:subscribe`.
  */
 export interface ServerToClientEvents {
@@ -18,14 +21,29 @@ export interface ServerToClientEvents {
   'presence:counted': (payload: PresenceCounted) => void;
   /** The player's balance changed (room `user:<id>`; reliable). `seq` is the balance version. */
   'balance:changed': (payload: BalanceChanged) => void;
+  /**
+   * One of the player's purchases changed: paid (and credited), failed, refund asked / decided, refunded or
+   * disputed (room `user:<id>`; reliable). `seq` is the purchase's version; the credit itself comes as `balance:changed`.
+   */
+  'purchase:updated': (payload: PurchaseUpdated) => void;
   /** A win worth something, or a winner an admin added (room `winners`; reliable). */
   'winner:announced': (payload: WinnerAnnounced) => void;
+  /** An admin hid a winner: drop it from the list (room `winners`; reliable; numbered on the winners stream). */
+  'winner:hidden': (payload: WinnerHidden) => void;
+  /** An admin showed a hidden winner again: put it back in its place (room `winners`; reliable). */
+  'winner:unhidden': (payload: WinnerUnhidden) => void;
   /** Today's competition, full top-N state (room `leaderboard`; volatile, at most a few per second; the last of a burst is repeated reliably). */
   'leaderboard:ticked': (payload: LeaderboardTicked) => void;
   /** Every paid opening (room `staff:openings`, admins; reliable). */
   'opening:completed': (payload: OpeningCompleted) => void;
   /** The operations feed (room `staff:feed`, support + admins; reliable). */
   'staff:event': (payload: StaffEventDto) => void;
+  /** A new visible review, with the summary after it (room `reviews`; reliable). */
+  'review:added': (payload: ReviewAdded) => void;
+  /** Staff hid a review (room `reviews`; reliable). */
+  'review:hidden': (payload: ReviewHidden) => void;
+  /** Staff showed a hidden review again (room `reviews`; reliable). */
+  'review:unhidden': (payload: ReviewUnhidden) => void;
 }
 
 export interface ClientToServerEvents {
@@ -49,5 +67,7 @@ export interface InterServerEvents {
 /** What the server knows about a socket after `io.use()` authentication. */
 export interface SocketData {
   userId: string | null;
+  /** The sign-in session the socket's token belongs to. */
+  sessionId: string | null;
   role: 'player' | 'support' | 'admin' | null;
 }

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { assertOddsTable, fairDigest, fairRoll, fairRollWith, pickFromTable, sha256Hex, verifyFairness, type OddsEntry } from './fairness';
+import { assertOddsTable, fairDigest, fairDigestWithKey, fairRoll, fairRollWith, fairRollWithKey, importFairKey, pickFromTable, sha256Hex, verifyFairness, type OddsEntry } from './fairness';
 
 const SERVER_SEED = 'a3f1c2e4b5d6978812345678900abcdef0123456789abcdef0123456789abcde';
 const CLIENT_SEED = 'player-chosen-seed';
@@ -29,6 +29,14 @@ describe('fair draw', () => {
     expect(await fairDigest(SERVER_SEED, CLIENT_SEED, 7)).toBe(expected);
     expect(await fairRoll(SERVER_SEED, CLIENT_SEED, 7)).toBe(parseInt(expected.slice(0, 8), 16) / 2 ** 32);
     expect(await sha256Hex(SERVER_SEED)).toBe(createHash('sha256').update(SERVER_SEED).digest('hex'));
+  });
+
+  it('gives the same digest and roll under a key imported once as with the seed each time', async () => {
+    const key = await importFairKey(SERVER_SEED);
+    for (const nonce of [0, 1, 7, 2 ** 31]) {
+      expect(await fairDigestWithKey(key, CLIENT_SEED, nonce)).toBe(await fairDigest(SERVER_SEED, CLIENT_SEED, nonce));
+      expect(await fairRollWithKey(key, CLIENT_SEED, nonce)).toBe(await fairRoll(SERVER_SEED, CLIENT_SEED, nonce));
+    }
   });
 
   it('maps rolls onto cumulative odds at the exact boundaries', () => {

@@ -37,7 +37,19 @@ export async function sha256Hex(text: string): Promise<string> {
 
 /** HMAC-SHA256 of `${clientSeed}:${nonce}` keyed by the server seed, as lower-case hex. */
 export async function fairDigest(serverSeed: string, clientSeed: string, nonce: number): Promise<string> {
-  const key = await subtle().importKey('raw', encoder.encode(serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return fairDigestWithKey(await importFairKey(serverSeed), clientSeed, nonce);
+}
+
+/**
+ * The server seed as a WebCrypto HMAC-SHA256 key. Importing is the costly part of a digest, so a caller that
+ * draws many openings under one server seed (the admin simulator) imports it once and calls `fairDigestWithKey`.
+ */
+export function importFairKey(serverSeed: string): Promise<CryptoKey> {
+  return subtle().importKey('raw', encoder.encode(serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+}
+
+/** `fairDigest` under a key from `importFairKey`: the same HMAC of the same message, as lower-case hex. */
+export async function fairDigestWithKey(key: CryptoKey, clientSeed: string, nonce: number): Promise<string> {
   return toHex(await subtle().sign('HMAC', key, encoder.encode(fairMessage(clientSeed, nonce))));
 }
 
@@ -54,6 +66,11 @@ export function rollFromDigest(digest: string): number {
 /** The roll in [0, 1) for one opening. */
 export async function fairRoll(serverSeed: string, clientSeed: string, nonce: number): Promise<number> {
   return rollFromDigest(await fairDigest(serverSeed, clientSeed, nonce));
+}
+
+/** `fairRoll` under a key from `importFairKey` (the simulator's path: one import, many openings). */
+export async function fairRollWithKey(key: CryptoKey, clientSeed: string, nonce: number): Promise<number> {
+  return rollFromDigest(await fairDigestWithKey(key, clientSeed, nonce));
 }
 
 /** HMAC-SHA256 of a UTF-8 message under a UTF-8 key, as lower-case hex. */

@@ -1,8 +1,11 @@
 /** Room-name builders: the only place room names are spelled. */
 export const rooms = {
   user: (userId: string) => `user:${userId}` as const,
+  /** The sockets of one sign-in session (revoking the session disconnects them). */
+  session: (sessionId: string) => `session:${sessionId}` as const,
   winners: 'winners',
   leaderboard: 'leaderboard',
+  reviews: 'reviews',
   staffOpenings: 'staff:openings',
   staffFeed: 'staff:feed',
 } as const;

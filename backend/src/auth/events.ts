@@ -14,5 +14,7 @@ declare module '../core/events' {
       retryAfterSeconds: number;
       at: Date;
     };
+    /** Sign-in sessions ended (sign out, password change, takeover): their sockets are disconnected. */
+    'auth.sessionsRevoked': { userId: string; sessionIds: string[]; at: Date };
   }
 }

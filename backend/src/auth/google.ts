@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { Schema, model } from 'mongoose';
+import { Schema, model, type Types } from 'mongoose';
 import { ErrorCode, emailSchema } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { AppError } from '../core/errors';
@@ -13,6 +13,10 @@ interface OAuthState {
   _id: string;
   codeVerifier: string;
   nonce: string;
+  /** SHA-256 of the starting browser's sign-in binding (the link token is bound to it). */
+  bindingHash: string | null;
+  /** Set when a signed-in user connects Google from the account page: the identity is linked to this user. */
+  linkUserId: Types.ObjectId | null;
   expiresAt: Date;
 }
 
@@ -23,6 +27,8 @@ const OAuthStateModel = model<OAuthState>(
       _id: { type: String, required: true },
       codeVerifier: { type: String, required: true },
       nonce: { type: String, required: true },
+      bindingHash: { type: String, default: null },
+      linkUserId: { type: Schema.Types.ObjectId, default: null },
       expiresAt: { type: Date, required: true, expires: 0 },
     },
     { versionKey: false },
@@ -75,13 +81,23 @@ export class GoogleSignIn {
     return this.ctx.publicUrl.startsWith('https:');
   }
 
-  /** Starts a sign-in: stores state, verifier and nonce, and returns the provider's authorization URL. */
-  async begin(): Promise<{ url: URL; state: string }> {
+  /**
+   * Starts a sign-in (or, with `linkUserId`, the connection of a Google account to that user): stores state,
+   * verifier, nonce and the browser binding, and returns the provider's authorization URL.
+   */
+  async begin(flow: { bindingHash: string | null; linkUserId: Types.ObjectId | null }): Promise<{ url: URL; state: string }> {
     const configuration = await this.discover();
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
-    await OAuthStateModel.create({ _id: state, codeVerifier, nonce, expiresAt: new Date(this.ctx.clock.now().getTime() + STATE_TTL_MS) });
+    await OAuthStateModel.create({
+      _id: state,
+      codeVerifier,
+      nonce,
+      bindingHash: flow.bindingHash,
+      linkUserId: flow.linkUserId,
+      expiresAt: new Date(this.ctx.clock.now().getTime() + STATE_TTL_MS),
+    });
     const url = oidc.buildAuthorizationUrl(configuration, {
       redirect_uri: this.redirectUri,
       scope: SCOPE,
@@ -100,7 +116,10 @@ export class GoogleSignIn {
    * and match the browser's cookie; then the code is exchanged (with the PKCE verifier) and the ID token
    * verified (signature, issuer, audience, expiry, nonce). The email must be verified by the provider.
    */
-  async complete(query: URLSearchParams, cookieState: string | null): Promise<GoogleIdentity> {
+  async complete(
+    query: URLSearchParams,
+    cookieState: string | null,
+  ): Promise<{ identity: GoogleIdentity; bindingHash: string | null; linkUserId: Types.ObjectId | null }> {
     const state = query.get('state');
     if (!state || state.length > 200) throw googleError(ErrorCode.GOOGLE_STATE_INVALID, 'The sign-in state is missing.');
     const saved = await OAuthStateModel.findOneAndDelete({ _id: state, expiresAt: { $gt: this.ctx.clock.now() } }).lean();
@@ -129,7 +148,11 @@ export class GoogleSignIn {
     if (!verified || !email.success)
       throw googleError(ErrorCode.GOOGLE_EMAIL_UNVERIFIED, 'The Google account has no verified email address.');
     const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : null;
-    return { subject: claims.sub, email: email.data, name };
+    return {
+      identity: { subject: claims.sub, email: email.data, name },
+      bindingHash: saved.bindingHash ?? null,
+      linkUserId: saved.linkUserId ?? null,
+    };
   }
 
   /** Provider metadata by discovery, fetched once (again after a failure). */

@@ -1,16 +1,25 @@
 import type { DomainModule } from '../context';
+import { Types } from 'mongoose';
+import '../users/events';
+import { authBroadcaster } from './broadcaster';
+import { revokeSessions } from './sessions';
 import { warmUpPasswords } from './passwords';
 import { authRoutes } from './routes';
 import { authRuntime } from './runtime';
 import { testAdminPages } from './testAdminPage';
 
-/** Accounts: registration, sign-in, link tokens, Google sign-in, rate limits and the no-JavaScript admin login. */
+/** Accounts: registration, sign-in sessions, link tokens, Google sign-in, login protection and the no-JavaScript admin login. */
 export const authModule: DomainModule = {
   name: 'auth',
   routes: (ctx) => authRoutes(ctx),
   pages: (ctx) => testAdminPages(ctx),
+  broadcasters: authBroadcaster,
   async start(ctx) {
     authRuntime(ctx);
+    // A role change or ban already ends every token (token version); the session list says so too.
+    ctx.bus.on('users:accessChanged', async ({ userId }) => {
+      await revokeSessions(ctx, new Types.ObjectId(userId));
+    });
     await warmUpPasswords();
   },
 };

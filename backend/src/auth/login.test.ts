@@ -7,7 +7,14 @@ import { hashParameters, hashPassword } from './passwords';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { AUTH_RATE_MAX_PER_IP: '1000', AUTH_RATE_MAX_PER_ACCOUNT: '100' } });
+  server = await startTestServer({
+    env: {
+      AUTH_RATE_MAX_PER_IP: '1000',
+      AUTH_RATE_MAX_PER_ACCOUNT: '100',
+      LOGIN_FREE_FAILURES: '1000',
+      LOGIN_FAILS_PER_IP_PER_DAY: '1000',
+    },
+  });
   await server.request().post('/api/register').send({ username: 'Lena', email: 'lena@example.com', password: 'correct-horse' }).expect(201);
 });
 afterAll(() => server.stop());

@@ -1,17 +1,18 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { isValidObjectId } from 'mongoose';
+import { Types, isValidObjectId } from 'mongoose';
 import { AppError, errors } from '../core/errors';
+import type { AppContext } from '../context';
 import { UserModel, type UserDocument } from '../users/model';
-import type { TokenService } from './tokens';
+import { sessionActive, touchSession } from './sessions';
 
 declare module 'express-serve-static-core' {
   interface Request {
     /** The signed-in user, loaded fresh from the database on every request. */
     user?: UserDocument;
+    /** The sign-in session of the presented token (with `user`). */
+    sessionId?: string;
     /** Why a presented token was refused; public routes ignore it, protected ones answer with it. */
     authError?: AppError;
-    /** The raw request body, kept for signature checks (payment webhooks). */
-    rawBody?: Buffer;
   }
 }
 
@@ -23,30 +24,33 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /**
- * Resolves a session token to its user, or throws: 401 INVALID_TOKEN / TOKEN_EXPIRED, or 403 ACCOUNT_BANNED.
- * The ban flag and token version are checked against the stored user, so a ban, role change or sign-out
- * everywhere takes effect at once.
+ * Resolves a session token to its user and session, or throws: 401 INVALID_TOKEN / TOKEN_EXPIRED, or 403
+ * ACCOUNT_BANNED. The ban flag, token version and session are checked against the database, so a ban, role
+ * change, revoked session or sign-out everywhere takes effect at once.
  */
-export async function userFromToken(tokens: TokenService, token: string): Promise<UserDocument> {
-  const claims = tokens.verify(token);
+export async function userFromToken(ctx: AppContext, token: string): Promise<{ user: UserDocument; sessionId: string }> {
+  const claims = ctx.tokens.verify(token);
   if (!isValidObjectId(claims.sub)) throw errors.invalidToken();
-  const user = await UserModel.findById(claims.sub);
-  if (!user) throw errors.invalidToken();
+  const [user, active] = await Promise.all([UserModel.findById(claims.sub), sessionActive(new Types.ObjectId(claims.sub), claims.sid)]);
+  if (!user || user.deletedAt) throw errors.invalidToken();
   if (user.banned) throw errors.accountBanned();
-  if (user.tokenVersion !== claims.ver) throw errors.invalidToken();
-  return user;
+  if (user.tokenVersion !== claims.ver || !active) throw errors.invalidToken();
+  touchSession(ctx, claims.sid);
+  return { user, sessionId: claims.sid };
 }
 
 /**
  * Loads `req.user` when a valid Bearer token is present. A refused token is remembered, not thrown here:
  * public routes still answer (a stale stored token must not break browsing), protected routes refuse it.
  */
-export function authenticate(tokens: TokenService): RequestHandler {
+export function authenticate(ctx: AppContext): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const token = bearerToken(req.headers.authorization);
     if (!token) return next();
     try {
-      req.user = await userFromToken(tokens, token);
+      const { user, sessionId } = await userFromToken(ctx, token);
+      req.user = user;
+      req.sessionId = sessionId;
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       req.authError = err;

@@ -5,12 +5,13 @@ import { AppError } from '../core/errors';
 import type { RedisClient } from '../realtime/redis';
 import './events';
 
-/** What is being limited. Each action has its own budgets; `/test-admin` counts as login. */
-export type AuthAction = 'login' | 'register';
+/** What is being limited. Each action has its own budgets and counters; `admin-page` is the no-JavaScript `/test-admin`. */
+export type AuthAction = 'login' | 'admin-page' | 'register';
 export type RateLimitScope = 'ip' | 'account';
 
 /**
- * Per-IP and per-account (email) budgets for sign-in and registration (rate-limiter-flexible). One memory
+ * Per-IP and per-account (email) budgets for registration (rate-limiter-flexible); sign-in has its own
+ * protection (loginProtection.ts). One memory
  * store per node by default; with REDIS_URL the counters live in Redis so every node shares them, and a
  * memory limiter stands in while Redis is unreachable.
  */
@@ -34,11 +35,6 @@ export class AuthRateLimiter {
   async consume(action: AuthAction, ip: string, account: string): Promise<void> {
     await this.take(this.byIp, action, 'ip', ip, account);
     await this.take(this.byAccount, action, 'account', account, account);
-  }
-
-  /** Forgets the account's attempts (after a successful login); the IP budget is kept. */
-  async reset(action: AuthAction, account: string): Promise<void> {
-    await this.byAccount.delete(`${action}:${account}`).catch((err: unknown) => this.ctx.logger.warn({ err }, 'rate limit reset failed'));
   }
 
   private async take(limiter: RateLimiterAbstract, action: AuthAction, scope: RateLimitScope, key: string, account: string): Promise<void> {
@@ -83,7 +79,7 @@ export function createLimiter(redis: RedisClient | null, keyPrefix: string, poin
 }
 
 export function rateLimited(action: AuthAction, retryAfterSeconds: number): AppError {
-  const what = action === 'login' ? 'sign-in' : 'sign-up';
+  const what = action === 'register' ? 'sign-up' : 'sign-in';
   return new AppError(
     429,
     ErrorCode.RATE_LIMITED,

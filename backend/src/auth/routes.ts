@@ -1,40 +1,40 @@
 import { Router, type RequestHandler, type Response } from 'express';
-import { ErrorCode, loginSchema, registerSchema } from '@nova/protocol';
+import { ErrorCode, loginSchema, registerSchema, type GoogleLinkStartDto } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import { parse } from '../core/validate';
 import { GOOGLE_STATE_COOKIE, GOOGLE_CALLBACK_PATH } from './google';
-import { issueLinkToken } from './linkTokens';
-import { bearerToken } from './middleware';
-import { authRuntime, clientIp, readCookie } from './runtime';
-import { exchangeLinkToken, login, register, signInWithGoogle } from './service';
+import { BINDING_COOKIE, bindBrowser, issueLinkToken } from './linkTokens';
+import { bearerToken, currentUser, requireUser } from './middleware';
+import { authRuntime, clientInfo, readCookie } from './runtime';
+import { connectGoogle, exchangeLinkToken, login, register, signInWithGoogle } from './service';
 
 /** Responses carrying tokens are never cached. */
-const noStore: RequestHandler = (_req, res, next) => {
+export const noStore: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
   next();
 };
 
-/** Registration, sign-in, link-token exchange and Google sign-in. */
+/** Registration, sign-in, link-token exchange, Google sign-in and connecting Google to a signed-in account. */
 export function authRoutes(ctx: AppContext): Router {
-  const { limiter, google } = authRuntime(ctx);
+  const { limiter, protection, google } = authRuntime(ctx);
   const router = Router();
 
   router.post('/register', noStore, async (req, res) => {
     const body = parse(registerSchema, req.body);
-    res.status(201).json(await register(ctx, limiter, body, clientIp(req)));
+    res.status(201).json(await register(ctx, limiter, body, clientInfo(req)));
   });
 
   router.post('/login', noStore, async (req, res) => {
     const body = parse(loginSchema, req.body);
-    res.json(await login(ctx, limiter, body, clientIp(req)));
+    res.json(await login(ctx, protection, body, clientInfo(req)));
   });
 
-  /** The link token comes as the Bearer token (spec 000 §7); it works once. */
+  /** The link token comes as the Bearer token; it works once, and only in the browser holding its binding cookie. */
   router.post('/verify-token', noStore, async (req, res) => {
     const token = bearerToken(req.headers.authorization);
     if (!token) throw errors.authRequired();
-    res.json(await exchangeLinkToken(ctx, token));
+    res.json(await exchangeLinkToken(ctx, token, readCookie(req.headers.cookie, BINDING_COOKIE), clientInfo(req)));
   });
 
   const stateCookie = (res: Response, value: string, maxAgeSeconds: number) => {
@@ -42,17 +42,19 @@ export function authRoutes(ctx: AppContext): Router {
     if (google.secureCookies) attributes.push('Secure');
     res.append('Set-Cookie', `${GOOGLE_STATE_COOKIE}=${encodeURIComponent(value)}; ${attributes.join('; ')}`);
   };
-  /** Back to the app with an error code the client shows as a translated toast. */
-  const backWithError = (res: Response, err: unknown) => {
+  /** Back to the app (or the account page) with an error code the client shows as a translated toast. */
+  const backWithError = (res: Response, err: unknown, path = '/') => {
     const code = err instanceof AppError ? err.code : ErrorCode.GOOGLE_FAILED;
     if (!(err instanceof AppError)) ctx.logger.error({ err }, 'Google sign-in failed unexpectedly');
-    res.redirect(302, `/?authError=${encodeURIComponent(code)}`);
+    res.redirect(302, `${path}?authError=${encodeURIComponent(code)}`);
   };
+  const unavailable = () => new AppError(503, ErrorCode.GOOGLE_UNAVAILABLE, 'Google sign-in is not configured.');
 
-  router.get('/auth/google', noStore, async (_req, res) => {
-    if (!google.configured) return backWithError(res, new AppError(503, ErrorCode.GOOGLE_UNAVAILABLE, 'Google sign-in is not configured.'));
+  router.get('/auth/google', noStore, async (req, res) => {
+    if (!google.configured) return backWithError(res, unavailable());
     try {
-      const { url, state } = await google.begin();
+      const bindingHash = bindBrowser(ctx, res, readCookie(req.headers.cookie, BINDING_COOKIE));
+      const { url, state } = await google.begin({ bindingHash, linkUserId: null });
       stateCookie(res, state, 600);
       res.redirect(302, url.href);
     } catch (err) {
@@ -60,16 +62,32 @@ export function authRoutes(ctx: AppContext): Router {
     }
   });
 
+  /** "Connect Google" on the account page: the browser is sent to the answer's URL and comes back to /account. */
+  router.post('/auth/google/link', noStore, requireUser, async (req, res) => {
+    if (!google.configured) throw unavailable();
+    const { url, state } = await google.begin({ bindingHash: null, linkUserId: currentUser(req)._id });
+    stateCookie(res, state, 600);
+    const answer: GoogleLinkStartDto = { url: url.href };
+    res.json(answer);
+  });
+
   router.get(GOOGLE_CALLBACK_PATH.replace(/^\/api/, ''), noStore, async (req, res) => {
     const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
     const cookieState = readCookie(req.headers.cookie, GOOGLE_STATE_COOKIE);
     stateCookie(res, '', 0);
+    let linking = false;
     try {
-      const identity = await google.complete(query, cookieState);
+      const { identity, bindingHash, linkUserId } = await google.complete(query, cookieState);
+      if (linkUserId) {
+        linking = true;
+        await connectGoogle(ctx, linkUserId, identity);
+        return res.redirect(302, '/account?googleLinked=1');
+      }
       const user = await signInWithGoogle(ctx, identity);
-      res.redirect(302, `/?token=${encodeURIComponent(await issueLinkToken(ctx, user._id))}`);
+      const token = await issueLinkToken(ctx, user._id, { purpose: 'sign-in', bindingHash });
+      res.redirect(302, `/?token=${encodeURIComponent(token)}`);
     } catch (err) {
-      backWithError(res, err);
+      backWithError(res, err, linking ? '/account' : '/');
     }
   });
 

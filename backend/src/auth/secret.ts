@@ -12,7 +12,7 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   if (!dataDir) return randomBytes(48).toString('base64url');
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   logger.info({ file }, 'generated a session-signing secret (set JWT_SECRET to choose your own)');

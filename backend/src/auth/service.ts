@@ -1,120 +1,150 @@
+import type { Types } from 'mongoose';
 import { AUTH_SUCCESS_MESSAGES, ErrorCode, type AuthResponseDto, type LoginBody, type RegisterBody, type SessionDto } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
-import {
-  createAccount,
-  createAccountWithDerivedUsername,
-  duplicateKeyField,
-  emailTaken,
-  findReferrer,
-  usernameKeyOf,
-  usernameTaken,
-} from '../users/accounts';
+import { linkGoogleSubject, takeOverUnverifiedAccount, upgradePasswordHash } from '../users/accountWrites';
+import { createAccount, createAccountWithDerivedUsername, duplicateKeyField, emailTaken, findReferrer } from '../users/accounts';
+import { sendVerificationLink } from '../users/emailVerification';
 import { UserModel, type UserDocument } from '../users/model';
 import { presentUser } from '../users/presenter';
+import { assertUsernameFree } from '../users/usernames';
 import { googleError, type GoogleIdentity } from './google';
-import { consumeLinkToken, linkTokenInvalid } from './linkTokens';
+import { consumeSignInToken, linkTokenInvalid } from './linkTokens';
+import type { LoginProtection, SignInAction } from './loginProtection';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import type { AuthRateLimiter } from './rateLimit';
+import { isKnownClient, openSession, revokeSessions, type ClientInfo } from './sessions';
 
 export const invalidCredentials = () => new AppError(401, ErrorCode.INVALID_CREDENTIALS, 'Invalid email or password.');
 export const adminAccessRequired = () => new AppError(403, ErrorCode.ADMIN_REQUIRED, 'Admin access required');
 
-/** A session token and the presented user. */
-export function startSession(ctx: AppContext, user: UserDocument): SessionDto {
-  return { token: ctx.tokens.sign({ sub: user.id as string, ver: user.tokenVersion }), user: presentUser(user) };
+/** Opens a sign-in session for the user and returns its token and the presented user. */
+export async function startSession(ctx: AppContext, user: UserDocument, client: ClientInfo): Promise<SessionDto> {
+  const sid = await openSession(ctx, user._id, client);
+  return { token: ctx.tokens.sign({ sub: user.id as string, ver: user.tokenVersion, sid }), user: presentUser(user) };
 }
 
 /**
- * Registers a player: rate-limited per IP and email, username unique case-insensitively, email unique,
- * password hashed with argon2id, optional referral code resolved to its referrer.
+ * Registers a player: rate-limited per IP and email, username unique case-insensitively and not confusable with
+ * another, email unique, password hashed with argon2id, optional referral code resolved to its referrer. The
+ * address is unverified until the link mailed to it is opened.
  */
-export async function register(ctx: AppContext, limiter: AuthRateLimiter, body: RegisterBody, ip: string): Promise<AuthResponseDto> {
-  await limiter.consume('register', ip, body.email);
+export async function register(
+  ctx: AppContext,
+  limiter: AuthRateLimiter,
+  body: RegisterBody,
+  client: ClientInfo & { ip: string },
+): Promise<AuthResponseDto> {
+  await limiter.consume('register', client.ip, body.email);
   // Cheap checks first, so a taken name costs no hashing; the unique indexes still decide races.
   if (await UserModel.exists({ email: body.email })) throw emailTaken();
-  if (await UserModel.exists({ usernameKey: usernameKeyOf(body.username) })) throw usernameTaken();
+  await assertUsernameFree(body.username);
   const [passwordHash, referredBy] = await Promise.all([hashPassword(body.password), findReferrer(body.ref)]);
-  const user = await createAccount(ctx, { username: body.username, email: body.email, passwordHash, referredBy, method: 'password' });
-  return { ...startSession(ctx, user), message: AUTH_SUCCESS_MESSAGES.register };
+  const user = await createAccount(ctx, {
+    username: body.username,
+    email: body.email,
+    passwordHash,
+    referredBy,
+    method: 'password',
+    language: body.language ?? null,
+  });
+  await sendVerificationLink(ctx, user, user.email, 'verify');
+  return { ...(await startSession(ctx, user, client)), message: AUTH_SUCCESS_MESSAGES.register };
 }
 
 /**
- * Checks an email and password. Unknown email, Google-only account and wrong password all answer the same
- * 401 INVALID_CREDENTIALS after one argon2 verification each; a banned account is told so only after the
- * password matched. A success resets the account's attempt counter.
+ * Checks an email and password under the login protection (see loginProtection.ts). Unknown email, Google-only
+ * account and wrong password all answer the same 401 INVALID_CREDENTIALS after one argon2 verification each; a
+ * banned account is told so only after the password matched.
  */
-export async function verifyCredentials(ctx: AppContext, limiter: AuthRateLimiter, body: LoginBody, ip: string): Promise<UserDocument> {
-  await limiter.consume('login', ip, body.email);
-  const user = await UserModel.findOne({ email: body.email });
+export async function verifyCredentials(
+  ctx: AppContext,
+  protection: LoginProtection,
+  action: SignInAction,
+  body: LoginBody,
+  ip: string,
+): Promise<UserDocument> {
+  const user = await UserModel.findOne({ email: body.email, deletedAt: null });
+  await protection.check(action, ip, body.email, async () => (user ? isKnownClient(user._id, ip) : false));
   const matches = await verifyPassword(user?.passwordHash ?? null, body.password);
-  if (!user || !matches) throw invalidCredentials();
+  if (!user || !matches) {
+    await protection.failed(action, ip, body.email);
+    throw invalidCredentials();
+  }
   if (user.banned) throw errors.accountBanned();
-  await limiter.reset('login', body.email);
+  await protection.succeeded(action, ip, body.email);
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     // Parameters were raised since this hash was made: upgrade it now that we know the password.
-    await UserModel.updateOne(
-      { _id: user._id, passwordHash: user.passwordHash },
-      { $set: { passwordHash: await hashPassword(body.password) } },
-    );
+    await upgradePasswordHash(user._id, user.passwordHash, await hashPassword(body.password));
   }
   return user;
 }
 
-export async function login(ctx: AppContext, limiter: AuthRateLimiter, body: LoginBody, ip: string): Promise<AuthResponseDto> {
-  const user = await verifyCredentials(ctx, limiter, body, ip);
-  return { ...startSession(ctx, user), message: AUTH_SUCCESS_MESSAGES.login };
+export async function login(
+  ctx: AppContext,
+  protection: LoginProtection,
+  body: LoginBody,
+  client: ClientInfo & { ip: string },
+): Promise<AuthResponseDto> {
+  const user = await verifyCredentials(ctx, protection, 'login', body, client.ip);
+  return { ...(await startSession(ctx, user, client)), message: AUTH_SUCCESS_MESSAGES.login };
 }
 
-/** Like login, but only admins pass ('Admin access required' otherwise). Used by the no-JavaScript admin login. */
+/** Like login, but only admins pass ('Admin access required' otherwise). The no-JavaScript admin login, with its own counters. */
 export async function verifyAdminCredentials(
   ctx: AppContext,
-  limiter: AuthRateLimiter,
+  protection: LoginProtection,
   body: LoginBody,
   ip: string,
 ): Promise<UserDocument> {
-  const user = await verifyCredentials(ctx, limiter, body, ip);
+  const user = await verifyCredentials(ctx, protection, 'admin-page', body, ip);
   if (user.role !== 'admin') throw adminAccessRequired();
   return user;
 }
 
-/** Exchanges a link token (single use, short-lived) for a session. */
-export async function exchangeLinkToken(ctx: AppContext, token: string): Promise<SessionDto> {
-  const userId = await consumeLinkToken(ctx, token);
+/** Exchanges a sign-in link token (single use, short-lived, bound to this browser) for a session. */
+export async function exchangeLinkToken(ctx: AppContext, token: string, binding: string | null, client: ClientInfo): Promise<SessionDto> {
+  const userId = await consumeSignInToken(ctx, token, binding);
   const user = await UserModel.findById(userId);
-  if (!user) throw linkTokenInvalid();
+  if (!user || user.deletedAt) throw linkTokenInvalid();
   if (user.banned) throw errors.accountBanned();
-  return startSession(ctx, user);
+  return startSession(ctx, user, client);
 }
 
 /**
- * The account for a verified Google identity: the one already linked to it; else the account with that
- * (provider-verified) email, which gets linked; else a new player account with a username derived from the
- * Google name. Races between two callbacks are settled by the unique indexes and a re-read.
+ * The account for a verified Google identity:
+ * - the one already linked to it;
+ * - else, with that email, an account whose address was never verified: the Google owner takes it over (its
+ *   password is removed and its sessions end, so whoever registered the address first is out);
+ * - else, with that email, a verified account: refused with GOOGLE_LINK_REQUIRED (its owner signs in with the
+ *   password and connects Google from the account page);
+ * - else a new player account (verified) with a username derived from the Google name.
+ * Races between two callbacks are settled by the unique indexes, conditional writes and a re-read.
  */
 export async function signInWithGoogle(ctx: AppContext, identity: GoogleIdentity): Promise<UserDocument> {
   for (let attempt = 0; attempt < 4; attempt++) {
-    const linked = await UserModel.findOne({ googleSubject: identity.subject });
+    const linked = await UserModel.findOne({ googleSubject: identity.subject, deletedAt: null });
     if (linked) return notBanned(linked);
 
     const byEmail = await UserModel.findOne({ email: identity.email });
     if (byEmail) {
-      if (byEmail.googleSubject && byEmail.googleSubject !== identity.subject) {
-        throw googleError(ErrorCode.GOOGLE_FAILED, 'This email is linked to a different Google account.');
-      }
       notBanned(byEmail);
-      try {
-        const updated = await UserModel.findOneAndUpdate(
-          { _id: byEmail._id, googleSubject: null },
-          { $set: { googleSubject: identity.subject } },
-          { returnDocument: 'after' },
+      if (byEmail.googleSubject) throw googleError(ErrorCode.GOOGLE_FAILED, 'This email is linked to a different Google account.');
+      if (byEmail.emailVerified) {
+        throw new AppError(
+          409,
+          ErrorCode.GOOGLE_LINK_REQUIRED,
+          'An account with this email already exists. Sign in with its password, then connect Google from your account page.',
         );
-        if (updated) {
-          ctx.logger.info({ userId: updated.id as string }, 'linked a Google account by verified email');
-          return updated;
-        }
-      } catch (err) {
-        if (duplicateKeyField(err) !== 'googleSubject') throw err;
+      }
+      const taken = await takeOverUnverifiedAccount(byEmail._id, identity.subject).catch((err: unknown) => {
+        if (duplicateKeyField(err) === 'googleSubject') return null;
+        throw err;
+      });
+      if (taken) {
+        await revokeSessions(ctx, taken._id);
+        ctx.logger.warn({ userId: taken.id as string }, 'Google sign-in took over an unverified account: its password was removed');
+        return taken;
       }
       continue;
     }
@@ -126,6 +156,7 @@ export async function signInWithGoogle(ctx: AppContext, identity: GoogleIdentity
         passwordHash: null,
         googleSubject: identity.subject,
         method: 'google',
+        emailVerified: true,
       });
     } catch (err) {
       if (err instanceof AppError && (err.code === ErrorCode.EMAIL_TAKEN || err.code === ErrorCode.CONFLICT)) continue;
@@ -133,6 +164,24 @@ export async function signInWithGoogle(ctx: AppContext, identity: GoogleIdentity
     }
   }
   throw googleError(ErrorCode.GOOGLE_FAILED, 'Could not sign in with Google. Please try again.');
+}
+
+/**
+ * "Connect Google" from the account page: links the identity to the signed-in user. Refused with 409
+ * GOOGLE_ALREADY_LINKED when this Google account is linked to another account, or this account already has one.
+ */
+export async function connectGoogle(ctx: AppContext, userId: Types.ObjectId, identity: GoogleIdentity): Promise<UserDocument> {
+  const alreadyLinked = () => new AppError(409, ErrorCode.GOOGLE_ALREADY_LINKED, 'This Google account is already linked to an account.');
+  const owner = await UserModel.findOne({ googleSubject: identity.subject }, { _id: 1 }).lean();
+  if (owner && String(owner._id) !== String(userId)) throw alreadyLinked();
+  if (owner) return notBanned((await UserModel.findById(userId))!);
+  const linked = await linkGoogleSubject(userId, identity.subject).catch((err: unknown) => {
+    if (duplicateKeyField(err) === 'googleSubject') throw alreadyLinked();
+    throw err;
+  });
+  if (!linked) throw new AppError(409, ErrorCode.GOOGLE_ALREADY_LINKED, 'A Google account is already connected to your account.');
+  ctx.logger.info({ userId: String(userId) }, 'connected a Google account');
+  return linked;
 }
 
 function notBanned(user: UserDocument): UserDocument {

@@ -2,7 +2,7 @@ import type { Role } from '@nova/protocol';
 import { AppError } from '../core/errors';
 import { ADMIN_ROLES, STAFF_ROLES, requireSocketRole } from './socketGuards';
 
-const socket = (userId: string | null, role: Role | null) => ({ data: { userId, role } });
+const socket = (userId: string | null, role: Role | null) => ({ data: { userId, sessionId: null, role } });
 const codeOf = (fn: () => unknown): string | undefined => {
   try {
     fn();

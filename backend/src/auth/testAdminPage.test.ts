@@ -5,7 +5,7 @@ import { hashPassword } from './passwords';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
-    env: { ADMIN_EMAIL: 'root@nova.test', ADMIN_PASSWORD: 'root-password-1', AUTH_RATE_MAX_PER_ACCOUNT: '4' },
+    env: { ADMIN_EMAIL: 'root@nova.test', ADMIN_PASSWORD: 'root-password-1', LOGIN_FREE_FAILURES: '3' },
   });
   await buildUser(server.ctx, { email: 'player@nova.test', passwordHash: await hashPassword('player-pass') });
 });
@@ -32,9 +32,19 @@ describe('POST /test-admin', () => {
     const location = new URL(res.headers.location as string, server.url);
     expect(location.pathname).toBe('/admin');
     const token = location.searchParams.get('token') ?? '';
-    const session = await server.request().post('/api/verify-token').set('Authorization', `Bearer ${token}`).expect(200);
-    expect(session.body.user).toMatchObject({ email: 'root@nova.test', isAdmin: true });
+    // The link is bound to this browser by the cookie set with the redirect; without it the link signs nobody in.
+    const cookie = String(res.headers['set-cookie']?.[0] ?? '');
+    expect(cookie).toMatch(/^nova_link_binding=[A-Za-z0-9_-]{43}; Path=\/api\/verify-token; HttpOnly; SameSite=Lax/);
     await server.request().post('/api/verify-token').set('Authorization', `Bearer ${token}`).expect(401);
+    const binding = cookie.split(';')[0] ?? '';
+    const session = await server
+      .request()
+      .post('/api/verify-token')
+      .set('Authorization', `Bearer ${token}`)
+      .set('Cookie', binding)
+      .expect(200);
+    expect(session.body.user).toMatchObject({ email: 'root@nova.test', isAdmin: true });
+    await server.request().post('/api/verify-token').set('Authorization', `Bearer ${token}`).set('Cookie', binding).expect(401);
   });
 
   it("re-renders the form with 'Admin access required' for a player, and hands out nothing", async () => {
@@ -56,7 +66,7 @@ describe('POST /test-admin', () => {
     expect((await submit({}).expect(400)).text).toContain('role="alert"');
   });
 
-  it('is rate-limited like login, with Retry-After', async () => {
+  it('slows repeated failures like login (its own counters), with Retry-After', async () => {
     let status = 0;
     let retryAfter: string | undefined;
     for (let i = 0; i < 6 && status !== 429; i++) {

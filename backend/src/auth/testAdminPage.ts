@@ -2,8 +2,8 @@ import express, { Router, type Response } from 'express';
 import { PRODUCT_NAME, adminLoginSchema } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { AppError } from '../core/errors';
-import { issueLinkToken } from './linkTokens';
-import { authRuntime, clientIp } from './runtime';
+import { BINDING_COOKIE, bindBrowser, issueLinkToken } from './linkTokens';
+import { authRuntime, clientIp, readCookie } from './runtime';
 import { verifyAdminCredentials } from './service';
 
 export const TEST_ADMIN_PATH = '/test-admin';
@@ -12,9 +12,10 @@ const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 /**
- * The admin login that works with JavaScript off (spec 000 §2 `/test-admin`): a server-rendered form that
- * posts back here. Valid admin credentials answer 303 to `/admin?token=<link token>`, which the app exchanges
- * for a session on its next load; anything else re-renders the form with the reason. Never prefilled.
+ * The admin login that works with JavaScript off (`/test-admin`): a server-rendered form that
+ * posts back here. Valid admin credentials answer 303 to `/admin?token=<link token>` (bound to this browser by a
+ * cookie), which the app exchanges for a session on its next load; anything else re-renders the form with the
+ * reason. Never prefilled. Failed passwords here count on counters of their own (see loginProtection.ts).
  */
 export function renderTestAdminPage(error: string | null = null): string {
   const alert = error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '';
@@ -67,15 +68,17 @@ function sendPage(res: Response, status: number, error: string | null): void {
 }
 
 export function testAdminPages(ctx: AppContext): Router {
-  const { limiter } = authRuntime(ctx);
+  const { protection } = authRuntime(ctx);
   const router = Router();
   router.get(TEST_ADMIN_PATH, (_req, res) => sendPage(res, 200, null));
   router.post(TEST_ADMIN_PATH, express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }), async (req, res) => {
     const parsed = adminLoginSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendPage(res, 400, 'Enter a valid email address and your password.');
     try {
-      const user = await verifyAdminCredentials(ctx, limiter, parsed.data, clientIp(req));
-      const token = await issueLinkToken(ctx, user._id);
+      const user = await verifyAdminCredentials(ctx, protection, parsed.data, clientIp(req));
+      // The link is bound to this browser: the app at /admin exchanges it with the cookie set here.
+      const bindingHash = bindBrowser(ctx, res, readCookie(req.headers.cookie, BINDING_COOKIE));
+      const token = await issueLinkToken(ctx, user._id, { purpose: 'sign-in', bindingHash });
       res.setHeader('Cache-Control', 'no-store');
       res.redirect(303, `/admin?token=${encodeURIComponent(token)}`);
     } catch (err) {

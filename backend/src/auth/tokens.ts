@@ -10,6 +10,8 @@ export interface SessionClaims {
   sub: string;
   /** The user's tokenVersion when the token was issued. */
   ver: number;
+  /** The sign-in session (see `sessions.ts`); revoking it ends the token at once. */
+  sid: string;
 }
 
 /** Signs and verifies session JWTs with a pinned algorithm, issuer, audience and expiry. */
@@ -20,7 +22,7 @@ export class TokenService {
   ) {}
 
   sign(claims: SessionClaims): string {
-    return jwt.sign({ ver: claims.ver }, this.secret, {
+    return jwt.sign({ ver: claims.ver, sid: claims.sid }, this.secret, {
       algorithm: ALGORITHM,
       issuer: ISSUER,
       audience: SESSION_AUDIENCE,
@@ -46,10 +48,11 @@ export class TokenService {
       typeof payload !== 'object' ||
       typeof payload.sub !== 'string' ||
       typeof payload['ver'] !== 'number' ||
+      typeof payload['sid'] !== 'string' ||
       typeof payload.exp !== 'number'
     ) {
       throw errors.invalidToken();
     }
-    return { sub: payload.sub, ver: payload['ver'] as number };
+    return { sub: payload.sub, ver: payload['ver'] as number, sid: payload['sid'] as string };
   }
 }

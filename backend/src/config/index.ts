@@ -4,9 +4,6 @@ import { z } from 'zod';
  * The one place that reads the environment. Every setting is listed in `.env.example`.
  * `loadConfig` throws a ConfigError naming every bad variable; `main.ts` prints it and exits.
  */
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const port = z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535);
 
 export const configSchema = z.object({
@@ -66,19 +63,41 @@ export const configSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
-  /** Sign-in and registration limits: attempts per window, per client IP and per account (email). */
+  /** Registration limits: attempts per window, per client IP and per account (email). */
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(15 * 60),
   AUTH_RATE_MAX_PER_ACCOUNT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
   AUTH_RATE_MAX_PER_IP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(50),
+  /** Password sign-in protection (see auth/loginProtection.ts): free consecutive failures per account and IP, then delays. */
+  LOGIN_FREE_FAILURES: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
+  LOGIN_MAX_DELAY_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(15 * 60),
+  LOGIN_FAILS_PER_IP_PER_DAY: z.coerce.number({ error: 'must be a number' }).int().min(1).default(100),
+  /** High on purpose: only a distributed attack reaches it; then unknown clients get one try per LOGIN_STEP_UP_SECONDS. */
+  LOGIN_FAILS_PER_ACCOUNT_PER_DAY: z.coerce.number({ error: 'must be a number' }).int().min(1).default(200),
+  LOGIN_STEP_UP_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(30),
+  /** Player writes (openings, unboxing actions, claims, seeds, account changes) per user per window. */
+  PLAYER_WRITE_RATE_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(60),
+  PLAYER_WRITE_RATE_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).default(240),
+  /** Outgoing mail: an SMTP URL (smtp://user:pass@host:587, smtps://...). Unset: mail goes to the dev outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  /** The sender of outgoing mail. */
+  MAIL_FROM: z.string().min(3).default('Nova <no-reply@nova.example>'),
   /** Contact form: support tickets accepted per client IP per window (the rest get 429 TOO_MANY_TICKETS). */
   SUPPORT_RATE_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(60 * 60),
   SUPPORT_RATE_MAX_PER_IP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
+  /** Player reviews: attempts per account per window (the rest get 429 RATE_LIMITED with Retry-After). */
+  REVIEW_RATE_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10 * 60),
+  REVIEW_RATE_MAX_PER_USER: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
+  /**
+   * Who takes payments: `stripe` (needs the three STRIPE_* keys), `simulated` (offline demos and browser tests; refused
+   * in production) or `none`. Unset: stripe when the three keys are set, otherwise none ('Payment Unavailable').
+   */
+  PAYMENTS_PROVIDER: z.enum(['stripe', 'simulated', 'none']).optional(),
   /** Stripe: coins are credited only by the verified webhook. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  /** Offline demo payments (never in production with real money): purchases complete without Stripe. */
-  PAYMENTS_SIMULATED: bool.default(false),
+  /** Testing only (refused in production): send Stripe API calls to this base URL instead (stripe-mock, a test fake). */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Wait after 00:00 UTC before the daily leaderboard is paid, so openings begun before midnight have committed. */
   LEADERBOARD_PAYOUT_GRACE_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(600_000).default(5000),
   /**
@@ -97,6 +116,22 @@ const checkedSchema = configSchema.superRefine((c, ctx) => {
   }
   if (c.NODE_ENV === 'production' && c.CLOCK_OFFSET_MS !== 0) {
     ctx.addIssue({ code: 'custom', path: ['CLOCK_OFFSET_MS'], message: 'is for tests only and must be 0 in production' });
+  }
+  const stripeKeys = [c.STRIPE_SECRET_KEY, c.STRIPE_PUBLISHABLE_KEY, c.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
+  if (stripeKeys !== 0 && stripeKeys !== 3) {
+    const message = 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together';
+    ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message });
+  }
+  if (c.PAYMENTS_PROVIDER === 'stripe' && stripeKeys !== 3) {
+    const message = 'stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET';
+    ctx.addIssue({ code: 'custom', path: ['PAYMENTS_PROVIDER'], message });
+  }
+  if (c.NODE_ENV === 'production' && c.PAYMENTS_PROVIDER === 'simulated') {
+    const message = 'simulated payments are for demos and tests and are refused in production';
+    ctx.addIssue({ code: 'custom', path: ['PAYMENTS_PROVIDER'], message });
+  }
+  if (c.NODE_ENV === 'production' && c.STRIPE_API_URL) {
+    ctx.addIssue({ code: 'custom', path: ['STRIPE_API_URL'], message: 'is for tests only and must be unset in production' });
   }
   if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) {
     ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });

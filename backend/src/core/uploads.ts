@@ -55,15 +55,21 @@ export async function removeTemporaryUploads(ctx: Pick<AppContext, 'dataDir'>): 
   if (dir) await rm(dir, { recursive: true, force: true });
 }
 
+/** A multipart file field: its name, and how many files it takes (one unless said). */
+export type ImageField = string | { name: string; maxCount: number };
+
 /**
- * Multipart parsing for image fields, in memory with limits (size per file, number of files, field sizes).
- * JSON requests pass through untouched, so the same route takes either.
+ * Multipart parsing for image fields, in memory with limits (size per file, files per field, field sizes).
+ * JSON requests pass through untouched, so the same route takes either. A file beyond a field's `maxCount`, or
+ * in a field not listed, fails with multer's LIMIT_UNEXPECTED_FILE (400 VALIDATION_FAILED naming the field).
  */
-export function imageUpload(fields: readonly string[]): RequestHandler {
+export function imageUpload(fields: readonly ImageField[]): RequestHandler {
+  const specs = fields.map((f) => (typeof f === 'string' ? { name: f, maxCount: 1 } : f));
+  const files = specs.reduce((sum, f) => sum + f.maxCount, 0);
   const parser = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_IMAGE_BYTES, files: fields.length, fields: 20, fieldSize: 4 * 1024, parts: fields.length + 20 },
-  }).fields(fields.map((name) => ({ name, maxCount: 1 })));
+    limits: { fileSize: MAX_IMAGE_BYTES, files, fields: 20, fieldSize: 4 * 1024, parts: files + 20 },
+  }).fields(specs);
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
     parser(req, res, next);
@@ -72,21 +78,48 @@ export function imageUpload(fields: readonly string[]): RequestHandler {
 
 /** The uploaded file of `field`, if any (after `imageUpload`). */
 export function uploadedFile(req: { files?: unknown }, field: string): Express.Multer.File | undefined {
+  return uploadedFiles(req, field)[0];
+}
+
+/** Every uploaded file of `field`, in the order sent (after `imageUpload`). */
+export function uploadedFiles(req: { files?: unknown }, field: string): Express.Multer.File[] {
   const files = req.files as Record<string, Express.Multer.File[] | undefined> | undefined;
-  return files?.[field]?.[0];
+  return files?.[field] ?? [];
 }
 
 /**
- * Checks an uploaded image by its content and stores it under a random name. Returns its public URL.
- * Throws 415 UNSUPPORTED_MEDIA_TYPE (naming the field) when the content is not a PNG, JPEG, GIF or WebP image.
+ * Markup a browser or a server-side interpreter would act on. An image that also carries it (a polyglot: valid
+ * image bytes with HTML, SVG, script or PHP inside) is refused even though its first bytes are an image's. The
+ * patterns are long enough, and need the character that follows a tag name, that ordinary compressed pixel data
+ * practically never matches them.
  */
-export async function saveImage(ctx: Pick<AppContext, 'dataDir'>, field: string, file: Express.Multer.File): Promise<string> {
+const MARKUP = /<(?:script|html|body|svg|iframe|object|embed|!doctype|\?php)[\s>/]|javascript:/i;
+
+/**
+ * Checks an uploaded file's content without storing it: an accepted image type by its first bytes, and no
+ * markup anywhere in it. Returns the image type. Throws 415 UNSUPPORTED_MEDIA_TYPE naming `field` otherwise.
+ */
+export function checkImage(field: string, file: Express.Multer.File): string {
   const ext = sniffImage(file.buffer);
   if (!ext) {
     throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Only PNG, JPEG, GIF or WebP images can be uploaded.', {
       [field]: 'must be a PNG, JPEG, GIF or WebP image',
     });
   }
+  if (MARKUP.test(file.buffer.toString('latin1'))) {
+    throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'The image contains markup or script and was refused.', {
+      [field]: 'must be a plain image without markup or script',
+    });
+  }
+  return ext;
+}
+
+/**
+ * Checks an uploaded image by its content (`checkImage`) and stores it under a random name. Returns its public URL.
+ * Throws 415 UNSUPPORTED_MEDIA_TYPE (naming the field) when the content is not a PNG, JPEG, GIF or WebP image.
+ */
+export async function saveImage(ctx: Pick<AppContext, 'dataDir'>, field: string, file: Express.Multer.File): Promise<string> {
+  const ext = checkImage(field, file);
   const dir = uploadsDir(ctx);
   mkdirSync(dir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${ext}`;

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { DailyBonusClaimDto } from '@nova/protocol';
 import { currentUser, requireUser } from '../auth/middleware';
+import { writeLimit } from '../auth/playerLimits';
 import type { AppContext } from '../context';
 import { presentDailyBonus } from './presenter';
 import { claimDailyBonus, dailyBonusStatus } from './service';
@@ -11,7 +12,7 @@ export function dailyBonusRoutes(ctx: AppContext): Router {
   router.get('/daily-bonus', requireUser, async (req, res) => {
     res.json(presentDailyBonus(await dailyBonusStatus(ctx, currentUser(req)._id)));
   });
-  router.post('/daily-bonus/claim', requireUser, async (req, res) => {
+  router.post('/daily-bonus/claim', requireUser, writeLimit(ctx, 'play'), async (req, res) => {
     const { credited, balance, state } = await claimDailyBonus(ctx, currentUser(req)._id);
     const result: DailyBonusClaimDto = { credited, balance, status: presentDailyBonus(state) };
     res.json(result);

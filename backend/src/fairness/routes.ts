@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { clientSeedBodySchema } from '@nova/protocol';
 import { currentUser, requireUser } from '../auth/middleware';
+import { writeLimit } from '../auth/playerLimits';
 import type { AppContext } from '../context';
 import { parse } from '../core/validate';
 import { presentRotation, presentSeedState } from './presenter';
@@ -13,12 +14,12 @@ export function fairnessRoutes(ctx: AppContext): Router {
     const { state, previous } = await getSeedState(ctx, currentUser(req)._id);
     res.json(presentSeedState(state, previous));
   });
-  router.put('/fairness/client-seed', requireUser, async (req, res) => {
+  router.put('/fairness/client-seed', requireUser, writeLimit(ctx, 'play'), async (req, res) => {
     const { clientSeed } = parse(clientSeedBodySchema, req.body ?? {});
     const { state, previous } = await setClientSeed(ctx, currentUser(req)._id, clientSeed);
     res.json(presentSeedState(state, previous));
   });
-  router.post('/fairness/rotate', requireUser, async (req, res) => {
+  router.post('/fairness/rotate', requireUser, writeLimit(ctx, 'play'), async (req, res) => {
     const { revealed, state } = await rotateSeed(ctx, currentUser(req)._id);
     res.json(presentRotation(revealed, state));
   });

@@ -1,5 +1,6 @@
 import { ErrorCode, freeBoxMissing, LIMITS, type FreeBoxProgress } from '@nova/protocol';
 import { AppError } from '../core/errors';
+import { notSelfExcludedFilter } from '../users/responsible';
 import type { FreeBoxLevel } from './model';
 
 /** 404 FREE_BOX_LEVEL_UNKNOWN. */
@@ -39,13 +40,14 @@ export function cooldown(nextClaimAt: Date, now: Date): AppError {
 }
 
 /**
- * The user filter of a claim: the spec's rule evaluated by the database in the same write that records the claim,
+ * The user filter of a claim: the claim rule (and no self-exclusion running) evaluated by the database in the same write that records the claim,
  * so two parallel claims cannot both pass the 24-hour guard.
  */
 export function claimFilter(level: FreeBoxLevel, now: Date): Record<string, unknown> {
   const openedBefore = new Date(now.getTime() - LIMITS.freeBoxCooldownMs);
   return {
     banned: { $ne: true },
+    ...notSelfExcludedFilter(now),
     totalSpent: { $gte: level.requiredSpent },
     experiencePoints: { $gte: level.requiredXP },
     freeBoxLevel: { $gte: level.level },

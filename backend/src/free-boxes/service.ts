@@ -8,6 +8,7 @@ import { winnerAnnounced } from '../openings/presenter';
 import { OpeningModel, type Opening } from '../openings/model';
 import { buildOpeningRecord } from '../openings/record';
 import { UserModel, type User } from '../users/model';
+import { activeSelfExclusion, selfExcluded } from '../users/responsible';
 import type { PlayerSeeds } from '../fairness/model';
 import { FreeBoxLevelModel, type FreeBoxLevel } from './model';
 import { claimFilter, cooldown, locked, notHighest, unknownLevel } from './rules';
@@ -81,6 +82,9 @@ export async function claimFreeBox(ctx: AppContext, userId: Types.ObjectId | str
 /** Throws the first rule a claim breaks: locked, not the highest unlocked level, cooldown. */
 function checkRule(user: User, level: StoredLevel, levels: StoredLevel[], now: Date): void {
   if (user.banned) throw errors.accountBanned();
+  // A free box is a draw like an opening: self-exclusion blocks it too (docs/payments.md).
+  const excludedUntil = activeSelfExclusion(user, now);
+  if (excludedUntil) throw selfExcluded(excludedUntil);
   const progress: FreeBoxProgress = user;
   if (freeBoxMissing(progress, level).length > 0) throw locked(progress, level);
   const highest = highestUnlockedLevel(progress, levels);

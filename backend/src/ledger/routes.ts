@@ -1,10 +1,13 @@
 import { Router, type Request } from 'express';
-import { grantCoinsBodySchema, requestIdSchema } from '@nova/protocol';
-import { currentUser, requireAdmin } from '../auth/middleware';
+import { adminLedgerQuerySchema, adminUserParamsSchema, clawbackBodySchema, grantCoinsBodySchema, requestIdSchema } from '@nova/protocol';
+import { currentUser, requireAdmin, requireStaff } from '../auth/middleware';
 import type { AppContext } from '../context';
 import { errors } from '../core/errors';
 import { parse } from '../core/validate';
-import { presentGrant } from './presenter';
+import { knownUser } from '../users/service';
+import { clawBack } from './clawback';
+import { presentClawback, presentGrant } from './presenter';
+import { ledgerPage } from './queries';
 import { grantCoins } from './service';
 
 /** The idempotency key of a request: the `Idempotency-Key` header, else the body's `requestId`. */
@@ -17,20 +20,43 @@ export function idempotencyKey(req: Request, fromBody: string | undefined): stri
   return key.data;
 }
 
-/** Admin coin grants. Both paths exist (DESIGN.md §6). */
+/**
+ * Admin coin grants (both paths exist: clients of the original shop call either) and clawbacks; one user's ledger for
+ * staff (support agents read it to answer tickets).
+ */
 export function ledgerRoutes(ctx: AppContext): Router {
   const router = Router();
   router.post(['/admin/give-coins', '/admin/give-credits'], requireAdmin, async (req, res) => {
     const body = parse(grantCoinsBodySchema, req.body ?? {});
-    const admin = currentUser(req);
     const result = await grantCoins(ctx, {
-      adminId: admin._id,
+      admin: currentUser(req),
       userId: body.userId,
       amount: body.amount,
-      reason: body.reason,
+      reason: body.reason || undefined,
       requestId: idempotencyKey(req, body.requestId),
     });
     res.json(presentGrant(result));
+  });
+
+  router.post('/admin/users/:id/clawback', requireAdmin, async (req, res) => {
+    const { id } = parse(adminUserParamsSchema, req.params);
+    const body = parse(clawbackBodySchema, req.body ?? {});
+    const result = await clawBack(ctx, {
+      admin: currentUser(req),
+      userId: id,
+      amount: body.amount,
+      reason: body.reason,
+      upToBalance: body.upToBalance,
+      requestId: idempotencyKey(req, body.requestId),
+    });
+    res.json(presentClawback(result));
+  });
+
+  router.get('/admin/users/:id/ledger', requireStaff, async (req, res) => {
+    const { id } = parse(adminUserParamsSchema, req.params);
+    const query = parse(adminLedgerQuerySchema, req.query);
+    const user = await knownUser(id);
+    res.json(await ledgerPage(user._id, query));
   });
   return router;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Types, type ClientSession } from 'mongoose';
 import { ErrorCode, type LedgerKind } from '@nova/protocol';
+import { recordAudit, type AuditActor } from '../audit/service';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import { inTransaction, insertAll, type Insert, type PendingEvents } from '../core/transaction';
@@ -22,9 +23,13 @@ export interface LedgerChange {
 }
 
 export interface LedgerOptions {
-  /** Extra conditions on the user document; when they fail, `refused()` is thrown. */
+  /** Extra conditions on the user document; when the write finds no match, `refused` says why. */
   filter?: Record<string, unknown>;
-  refused?: () => AppError;
+  /**
+   * The error for a refused change, given the user as stored now; undefined when the extra conditions are not the
+   * reason (then an unaffordable debit is INSUFFICIENT_BALANCE, anything else a CONFLICT).
+   */
+  refused?: (current: User) => AppError | undefined;
   /** Integer increments of other numeric user fields (e.g. totalSpent, experiencePoints; the schema gives them defaults). */
   inc?: Partial<Record<keyof User, number>>;
   /**
@@ -76,7 +81,7 @@ export async function applyLedgerChange(
   const userId = new Types.ObjectId(change.userId);
 
   if (!options.freshRef) {
-    const previous = await LedgerEntryModel.findOne({ ref: change.ref }).session(session).lean<LedgerEntryRecord>();
+    const previous = await entryByRef(session, change.ref);
     if (previous) {
       if (!previous.userId.equals(userId) || previous.amount !== change.amount || previous.kind !== change.kind) {
         throw new AppError(409, ErrorCode.IDEMPOTENCY_CONFLICT, 'This request key was already used for a different change.');
@@ -124,11 +129,18 @@ export async function applyLedgerChange(
   return { entry, balance: user.balance, applied: true, user };
 }
 
+/** The entry written under `ref`, if any (an idempotent request seen before). */
+export async function entryByRef(session: ClientSession, ref: string): Promise<LedgerEntryRecord | null> {
+  return LedgerEntryModel.findOne({ ref }).session(session).lean<LedgerEntryRecord>();
+}
+
 async function whyRefused(session: ClientSession, userId: Types.ObjectId, amount: number, options: LedgerOptions): Promise<AppError> {
-  const current = await UserModel.findById(userId, { balance: 1 }).session(session).lean();
+  const current = await UserModel.findById(userId).session(session).lean<User>();
   if (!current) return errors.notFound('User');
+  const why = options.refused?.(current);
+  if (why) return why;
   if (amount < 0 && current.balance < -amount) return insufficientBalance(current.balance, -amount);
-  return options.refused?.() ?? errors.conflict(ErrorCode.CONFLICT, 'The balance could not be changed. Please try again.');
+  return errors.conflict(ErrorCode.CONFLICT, 'The balance could not be changed. Please try again.');
 }
 
 /** 402: the player cannot afford `required` coins. */
@@ -140,7 +152,7 @@ export function insufficientBalance(balance: number, required: number): AppError
 }
 
 export interface GrantInput {
-  adminId: Types.ObjectId | string;
+  admin: AuditActor;
   userId: string;
   amount: number;
   reason?: string;
@@ -156,19 +168,34 @@ export interface GrantResult {
 }
 
 /**
- * An admin credits coins to a player: a `grant` entry naming the admin and the reason. With a
- * `requestId` a retried call is a no-op returning the first result (the key is scoped to the admin).
+ * An admin credits coins to a player: a `grant` entry naming the admin and the reason, audited as `coins.granted`
+ * in the same transaction. With a `requestId` a retried call is a no-op returning the first result (the key is
+ * scoped to the admin), and is not audited again.
  */
 export async function grantCoins(ctx: AppContext, input: GrantInput): Promise<GrantResult> {
-  const ref = input.requestId ? `grant:${String(input.adminId)}:${input.requestId}` : `grant:${randomUUID()}`;
-  const result = await inTransaction(ctx.bus, (session, events) =>
-    applyLedgerChange(
+  const ref = input.requestId ? `grant:${String(input.admin._id)}:${input.requestId}` : `grant:${randomUUID()}`;
+  const at = ctx.clock.now();
+  const reason = input.reason ?? null;
+  const result = await inTransaction(ctx.bus, async (session, events) => {
+    const change = await applyLedgerChange(
       session,
       events,
-      { userId: input.userId, amount: input.amount, kind: 'grant', ref, actorId: input.adminId, reason: input.reason ?? null },
+      { userId: input.userId, amount: input.amount, kind: 'grant', ref, actorId: input.admin._id, reason, at },
       { freshRef: !input.requestId },
-    ),
-  );
+    );
+    if (change.user) {
+      await recordAudit(session, events, {
+        action: 'coins.granted',
+        actor: input.admin,
+        target: { id: change.user._id, label: change.user.username },
+        before: { balance: change.balance - input.amount },
+        after: { balance: change.balance },
+        reason,
+        at,
+      });
+    }
+    return change;
+  });
   const username = result.user?.username ?? (await UserModel.findById(input.userId, { username: 1 }).lean())?.username ?? '';
   return { entry: result.entry, balance: result.balance, applied: result.applied, username };
 }

@@ -52,6 +52,10 @@ export interface Opening {
   shipmentId: Types.ObjectId | null;
   /** A free-box claim (pricePaid 0, `boxId` is the level's id): the level drawn from; null for a paid opening. */
   freeLevel?: number | null;
+  /** When an admin hid this win from the public winners list (the player's own history still shows it); null or absent: shown. */
+  winnerHiddenAt?: Date | null;
+  /** The admin who hid it. */
+  winnerHiddenBy?: Types.ObjectId | null;
   createdAt: Date;
 }
 
@@ -97,6 +101,8 @@ const openingSchema = new Schema<Opening>(
     resaleCoins: { type: Number, default: null },
     shipmentId: { type: Schema.Types.ObjectId, ref: 'Shipment', default: null },
     freeLevel: { type: Number, default: null },
+    winnerHiddenAt: { type: Date, default: null },
+    winnerHiddenBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
     createdAt: { type: Date, required: true },
   },
   { versionKey: false },

@@ -43,3 +43,17 @@ export async function recentOpeningsForStaff(ctx: AppContext, limit: number): Pr
   const names = await usernames(rows.map((o) => o.userId));
   return { entries: rows.map((o) => presentStoredStaffOpening(o, names.get(o.userId.toHexString()) ?? '')), seq };
 }
+
+/** How many boxes the player opened (free-box claims too) and the retail value of every prize won, in USD cents. */
+export async function openingTotals(userId: Types.ObjectId): Promise<{ openings: number; prizeValueWonCents: number }> {
+  const [row] = await OpeningModel.aggregate<{ openings: number; won: number }>([
+    { $match: { userId } },
+    { $group: { _id: null, openings: { $sum: 1 }, won: { $sum: { $cond: ['$isWin', '$prize.valueInUSDCents', 0] } } } },
+  ]);
+  return { openings: row?.openings ?? 0, prizeValueWonCents: row?.won ?? 0 };
+}
+
+/** Whether the player has ever paid for an opening (free-box claims, which cost nothing, do not count). */
+export async function hasPaidOpening(userId: Types.ObjectId): Promise<boolean> {
+  return (await OpeningModel.exists({ userId, pricePaid: { $gt: 0 } })) !== null;
+}

@@ -7,6 +7,7 @@ import { inTransaction, isDuplicateKey } from '../core/transaction';
 import { draw, seedsForOpening, takeNonceExpression } from '../fairness/service';
 import { applyLedgerChange, type UserAfter } from '../ledger/service';
 import { UserModel } from '../users/model';
+import { activeSelfExclusion, notSelfExcludedFilter, selfExcluded } from '../users/responsible';
 import { OpeningModel, type Opening } from './model';
 import { openingCompleted, winnerAnnounced } from './presenter';
 import { buildOpeningRecord } from './record';
@@ -51,8 +52,13 @@ export async function openBox(ctx: AppContext, input: OpenBoxInput): Promise<Ope
         events,
         { userId, amount: -box.priceCoins, kind: 'opening', ref: `opening:${openingId.toHexString()}`, at: now },
         {
-          filter: { banned: { $ne: true } },
-          refused: () => new AppError(403, ErrorCode.ACCOUNT_BANNED, 'This account is suspended.'),
+          // A self-excluded player is refused in the same conditional write as the debit (no extra round trip).
+          filter: { banned: { $ne: true }, ...notSelfExcludedFilter(now) },
+          refused: (current) => {
+            if (current.banned) return new AppError(403, ErrorCode.ACCOUNT_BANNED, 'This account is suspended.');
+            const until = activeSelfExclusion(current, now);
+            return until ? selfExcluded(until) : undefined;
+          },
           inc: { totalSpent: box.priceCoins, experiencePoints: xpFor(box.priceCoins) },
           compute: { ...countPlayExpression(box.category), ...takeNonceExpression },
           freshRef: true,

@@ -2,10 +2,11 @@ import { Router } from 'express';
 import { PRODUCT_NAME, type PublicConfigDto } from '@nova/protocol';
 import type { Config } from '../config';
 import type { DomainModule } from '../context';
+import { paymentModeOf } from '../payments/provider';
 
 /** The settings the front end needs at run time, so one build serves every deployment. */
 export function presentPublicConfig(config: Config): PublicConfigDto {
-  const stripe = Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET);
+  const mode = paymentModeOf(config);
   return {
     productName: PRODUCT_NAME,
     support: {
@@ -15,10 +16,7 @@ export function presentPublicConfig(config: Config): PublicConfigDto {
       privacyEmail: config.PRIVACY_EMAIL,
     },
     social: config.SOCIAL_LINKS,
-    payments: {
-      mode: stripe ? 'stripe' : config.PAYMENTS_SIMULATED ? 'simulated' : 'unavailable',
-      publishableKey: stripe ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
-    },
+    payments: { mode, publishableKey: mode === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null },
     auth: { google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) },
     resaleRate: config.RESALE_RATE,
   };

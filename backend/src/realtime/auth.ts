@@ -11,13 +11,15 @@ type Next = (err?: Error) => void;
 export function socketAuth(ctx: AppContext) {
   return async (socket: NovaSocket, next: Next): Promise<void> => {
     socket.data.userId = null;
+    socket.data.sessionId = null;
     socket.data.role = null;
     const raw: unknown = socket.handshake.auth?.['token'];
     if (raw === undefined || raw === null || raw === '') return next();
     if (typeof raw !== 'string') return next(connectError('INVALID_TOKEN', 'Invalid or expired session. Please sign in again.'));
     try {
-      const user = await userFromToken(ctx.tokens, raw);
+      const { user, sessionId } = await userFromToken(ctx, raw);
       socket.data.userId = user.id as string;
+      socket.data.sessionId = sessionId;
       socket.data.role = user.role;
       next();
     } catch (err) {

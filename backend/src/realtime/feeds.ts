@@ -7,6 +7,7 @@ import { ackHandler } from './ack';
 export const FEED_ACCESS: Readonly<Record<Feed, readonly Role[] | null>> = {
   winners: null,
   leaderboard: null,
+  reviews: null,
   'staff:feed': STAFF_ROLES,
   'staff:openings': ADMIN_ROLES,
 };
@@ -15,6 +16,7 @@ export const FEED_ACCESS: Readonly<Record<Feed, readonly Role[] | null>> = {
 export const FEED_ROOMS: Readonly<Record<Feed, string>> = {
   winners: rooms.winners,
   leaderboard: rooms.leaderboard,
+  reviews: rooms.reviews,
   'staff:feed': rooms.staffFeed,
   'staff:openings': rooms.staffOpenings,
 };

@@ -5,6 +5,7 @@ import { rooms } from '@nova/protocol';
 import type { AppContext, DomainModule, NovaIo } from '../context';
 import { socketAuth } from './auth';
 import { guardSocket } from './guard';
+import { guardRecovery, rederiveRooms } from './recovery';
 
 /** Largest socket message accepted; bigger ones disconnect the socket (Socket.IO's maxHttpBufferSize). */
 export const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
@@ -17,8 +18,9 @@ declare module '../core/events' {
 }
 
 /**
- * The typed Socket.IO server sharing the HTTP server. Authenticated sockets join their own user room;
- * each domain module registers its broadcasters once and its socket handlers per connection.
+ * The typed Socket.IO server sharing the HTTP server. Authenticated sockets join their own user room and their
+ * sign-in session's room; a recovered socket's rooms are checked against the user's current role before it gets
+ * anything (recovery.ts). Each domain module registers its broadcasters once and its socket handlers per connection.
  */
 export function createIo(httpServer: HttpServer, ctx: AppContext, modules: readonly DomainModule[]): NovaIo {
   const io: NovaIo = new Server(httpServer, {
@@ -28,11 +30,14 @@ export function createIo(httpServer: HttpServer, ctx: AppContext, modules: reado
     // With Redis, nodes share rooms through Redis Streams (which keeps connection-state recovery working).
     ...(ctx.redis ? { adapter: createAdapter(ctx.redis, { streamName: 'nova:socket.io', maxLen: 100_000, blockTimeInMs: 1000 }) } : {}),
   });
+  guardRecovery(io);
   io.use(socketAuth(ctx));
   for (const mod of modules) mod.broadcasters?.(ctx, io);
   io.on('connection', (socket) => {
     guardSocket(socket, (reason, event) => ctx.bus.emit('socket.refused', { reason, event, userId: socket.data.userId }));
+    if (socket.recovered) rederiveRooms(socket);
     if (socket.data.userId) void socket.join(rooms.user(socket.data.userId));
+    if (socket.data.sessionId) void socket.join(rooms.session(socket.data.sessionId));
     for (const mod of modules) mod.socket?.(ctx, socket, io);
   });
   return io;

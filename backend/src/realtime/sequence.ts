@@ -115,4 +115,5 @@ export const STREAMS = {
   leaderboard: 'leaderboard',
   staffFeed: 'staff:feed',
   staffOpenings: 'staff:openings',
+  reviews: 'reviews',
 } as const;

@@ -1,4 +1,4 @@
-import type { Rarity, ShipmentDto } from '@nova/protocol';
+import type { Rarity, ShipmentDto, StaffShipmentDto } from '@nova/protocol';
 import type { Shipment } from './model';
 
 export function presentShipment(s: Shipment): ShipmentDto {
@@ -31,4 +31,9 @@ export function presentShipment(s: Shipment): ShipmentDto {
 export function presentOwnShipment(s: Shipment): ShipmentDto {
   const dto = presentShipment(s);
   return { ...dto, history: dto.history.map((step) => (step.actorId === dto.userId ? step : { ...step, actorId: null })) };
+}
+
+/** A shipment as staff see it: with the player's username (`names`: user id -> username, see `usernames`). */
+export function presentStaffShipment(s: Shipment, names: Map<string, string>): StaffShipmentDto {
+  return { ...presentShipment(s), username: names.get(s.userId.toHexString()) ?? '' };
 }

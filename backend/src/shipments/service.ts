@@ -1,9 +1,11 @@
 import { Types, type ClientSession } from 'mongoose';
 import { ErrorCode, type ShipmentListQuery, type ShipmentStatus, type ShipmentUpdateBody, type ShippingAddress } from '@nova/protocol';
+import { recordAudit, type AuditActor } from '../audit/service';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import type { PendingEvents } from '../core/transaction';
 import { inTransaction } from '../core/transaction';
+import { usernames } from '../users/service';
 import { ShipmentModel, type Shipment } from './model';
 import './events';
 
@@ -60,8 +62,16 @@ export async function listShipments(
   return { shipments, nextCursor: rows.length > query.limit ? (shipments.at(-1)?._id.toHexString() ?? null) : null };
 }
 
-/** Staff move a shipment one step: pending -> shipped (with tracking) -> delivered. Anything else is 409. */
-export async function advanceShipment(ctx: AppContext, id: string, actorId: Types.ObjectId, body: ShipmentUpdateBody): Promise<Shipment> {
+/** How many shipments the player asked for. */
+export async function countShipments(userId: Types.ObjectId): Promise<number> {
+  return ShipmentModel.countDocuments({ userId });
+}
+
+/**
+ * Staff move a shipment one step: pending -> shipped (with tracking) -> delivered, audited as `shipment.advanced` in
+ * the same transaction. Anything else is 409 (and no audit entry).
+ */
+export async function advanceShipment(ctx: AppContext, id: string, actor: AuditActor, body: ShipmentUpdateBody): Promise<Shipment> {
   const from = (Object.keys(NEXT) as ShipmentStatus[]).find((s) => NEXT[s] === body.status)!;
   return inTransaction(ctx.bus, async (session, events) => {
     const now = ctx.clock.now();
@@ -70,7 +80,7 @@ export async function advanceShipment(ctx: AppContext, id: string, actorId: Type
       { _id: id, status: from },
       {
         $set: { status: body.status, updatedAt: now, ...(trackingNumber ? { trackingNumber } : {}) },
-        $push: { history: { status: body.status, at: now, actorId, trackingNumber: trackingNumber ?? null } },
+        $push: { history: { status: body.status, at: now, actorId: actor._id, trackingNumber: trackingNumber ?? null } },
       },
       { session, returnDocument: 'after' },
     ).lean<Shipment>();
@@ -79,6 +89,15 @@ export async function advanceShipment(ctx: AppContext, id: string, actorId: Type
       if (!current) throw errors.notFound('Shipment');
       throw new AppError(409, ErrorCode.INVALID_TRANSITION, `A ${current.status} shipment cannot become ${body.status}.`);
     }
+    const player = (await usernames([updated.userId])).get(updated.userId.toHexString()) ?? '?';
+    await recordAudit(session, events, {
+      action: 'shipment.advanced',
+      actor,
+      target: { id: updated._id, label: `${updated.prize.name} · ${player}` },
+      before: { status: from },
+      after: trackingNumber ? { status: body.status, trackingNumber } : { status: body.status },
+      at: now,
+    });
     events.add('shipment.updated', updatedEvent(updated));
     return updated;
   });

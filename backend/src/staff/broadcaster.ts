@@ -1,14 +1,20 @@
 import { BIG_WIN_USD } from '@nova/protocol';
 import type { AppContext, NovaIo } from '../context';
+import type { Review } from '../reviews/model';
+import { centsToUsd } from '../payments/presenter';
 import { StaffFeed } from './feed';
+import { RefusalAggregator } from './refusals';
 // The facts this feed maps (declared beside the domains that emit them).
+import '../audit/events';
 import '../auth/events';
 import '../core/httpErrors';
 import '../free-boxes/events';
 import '../leaderboard/events';
 import '../ledger/events';
 import '../openings/events';
+import '../payments/events';
 import '../realtime/io';
+import '../reviews/events';
 import '../shipments/events';
 import '../support/events';
 import '../users/events';
@@ -16,11 +22,13 @@ import '../winners/events';
 
 /**
  * Domain events -> the staff operations feed (`staff:event`, room `staff:feed`: support and admins). One line
- * per fact: signups, openings, big wins, resales, shipments, claims, payments, grants, the daily payout,
- * support tickets, rate-limit signals and unexpected errors.
+ * per fact: signups, openings, big wins, resales, shipments, claims, new and hidden reviews, payments (paid, failed,
+ * refund asked / rejected, refunded, disputed), grants, the daily payout, support tickets, every audited staff write,
+ * rate-limit signals (aggregated per subject and minute, see refusals.ts) and unexpected errors.
  */
 export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
   const feed = new StaffFeed(ctx, io);
+  const refusals = new RefusalAggregator(ctx, (line) => feed.push(line));
   const bus = ctx.bus;
 
   bus.on('users:registered', (e) =>
@@ -73,19 +81,67 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
   bus.on('balance.changed', (e) => {
     const base = { userId: e.userId, username: '', coins: e.delta, at: e.at };
     if (e.kind === 'daily-bonus' || e.kind === 'free-box') feed.push({ ...base, kind: 'claim', claim: e.kind });
-    else if (e.kind === 'purchase') feed.push({ ...base, kind: 'payment' });
     else if (e.kind === 'grant') feed.push({ ...base, kind: 'grant', reason: e.reason });
+  });
+  bus.on('purchase.updated', (e) => {
+    if (e.change === 'created') return;
+    const p = e.purchase;
+    feed.push({
+      kind: 'payment',
+      userId: p.userId.toHexString(),
+      username: '',
+      purchaseId: p._id.toHexString(),
+      status: e.change,
+      coins: e.coins,
+      amount: centsToUsd(p.priceCents),
+      at: e.at,
+    });
   });
   // A free-box claim moves no coins; the line shows the prize's value in coins (100 coins = $1).
   bus.on('freeBox.claimed', (e) =>
     feed.push({ kind: 'claim', claim: 'free-box', userId: e.userId, username: e.username, coins: e.valueInUSDCents, at: e.at }),
   );
+  const review = (action: 'added' | 'hidden' | 'unhidden', r: Review, staff: string | null, at: Date) =>
+    feed.push({
+      kind: 'review',
+      action,
+      reviewId: r._id.toHexString(),
+      author: r.username,
+      rating: r.rating,
+      verified: r.verified,
+      staff,
+      at,
+    });
+  bus.on('review.added', ({ review: r }) => review('added', r, r.addedBy?.username ?? null, r.createdAt));
+  bus.on('review.hidden', ({ review: r, by }) => review('hidden', r, by.username, r.hiddenAt ?? ctx.clock.now()));
+  bus.on('review.unhidden', ({ review: r, by }) => review('unhidden', r, by.username, ctx.clock.now()));
+  bus.on('reviews.rateLimited', (e) =>
+    refusals.add({
+      kind: 'rate-limit',
+      scope: 'account',
+      action: 'review',
+      subject: e.userId,
+      retryAfterSeconds: e.retryAfterSeconds,
+      at: e.at,
+    }),
+  );
   bus.on('leaderboard.paid', (e) => feed.push({ kind: 'payout', day: e.day, winners: e.winners.length, coins: e.totalCoins, at: e.at }));
   bus.on('support.ticket.created', (e) =>
     feed.push({ kind: 'ticket', ticketId: e.ticketId, name: e.name, email: e.email, subject: e.subject, at: e.at }),
   );
-  bus.on('support.rateLimited', (e) =>
+  bus.on('audit.recorded', ({ entry }) =>
     feed.push({
+      kind: 'admin',
+      auditId: entry._id.toHexString(),
+      action: entry.action,
+      actor: { id: entry.actor.id.toHexString(), username: entry.actor.username, role: entry.actor.role },
+      target: { ...entry.target },
+      reason: entry.reason,
+      at: entry.at,
+    }),
+  );
+  bus.on('support.rateLimited', (e) =>
+    refusals.add({
       kind: 'rate-limit',
       scope: 'ip',
       action: 'support-ticket',
@@ -95,7 +151,7 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
     }),
   );
   bus.on('auth:rateLimited', (e) =>
-    feed.push({
+    refusals.add({
       kind: 'rate-limit',
       scope: e.scope,
       action: e.action,
@@ -106,7 +162,7 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
   );
   bus.on('socket.refused', (e) => {
     if (e.reason === 'unknown-event') return;
-    feed.push({
+    refusals.add({
       kind: 'rate-limit',
       scope: 'socket',
       action: e.reason,

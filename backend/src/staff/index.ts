@@ -1,5 +1,6 @@
 import type { DomainModule } from '../context';
 import { staffBroadcaster } from './broadcaster';
+import { stopRefusals } from './refusals';
 import { staffRoutes } from './routes';
 
 /** The live operations feed for support staff and admins. */
@@ -7,4 +8,7 @@ export const staffModule: DomainModule = {
   name: 'staff',
   routes: (ctx) => staffRoutes(ctx),
   broadcasters: staffBroadcaster,
+  async start(ctx) {
+    return async () => stopRefusals(ctx);
+  },
 };

@@ -12,7 +12,7 @@ let supportToken: string;
 let adminToken: string;
 let bigBox: string;
 beforeAll(async () => {
-  server = await startTestServer({ env: { AUTH_RATE_MAX_PER_ACCOUNT: '2' } });
+  server = await startTestServer({ env: { LOGIN_FREE_FAILURES: '1' } });
   bigBox = await alwaysWins('Luxury', 100, { name: 'Gold watch', rarity: 'epic', valueUsdCents: 75_000 });
   supportToken = (await buildUser(server.ctx, { role: 'support' })).token;
   adminToken = (await buildUser(server.ctx, { role: 'admin' })).token;
@@ -102,10 +102,29 @@ describe('staff:event, the operations feed', () => {
     await expect(grant).resolves.toMatchObject({ username: user.username, coins: 250, reason: 'Goodwill' });
   });
 
+  it('reports every audited staff write as an admin line: who, what, which object and why', async () => {
+    const { user } = await buildUser(server.ctx, { username: 'Quill' });
+    const audited = line('admin', (e) => e.target.id === user.id);
+    await server
+      .request()
+      .patch(`/api/admin/users/${user.id}`)
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({ banned: true })
+      .expect(200);
+    await expect(audited).resolves.toMatchObject({
+      action: 'user.banned',
+      actor: { role: 'admin' },
+      target: { type: 'user', id: user.id, label: 'Quill' },
+      reason: null,
+      auditId: expect.stringMatching(/^[0-9a-f]{24}$/),
+    });
+  });
+
   it('reports rate-limited sign-ins and flooding sockets', async () => {
-    const limited = line('rate-limit', (e) => e.scope === 'account' && e.subject === 'victim@example.com');
+    // Past the free failures the client waits; the refusal is a line (the first of its minute, count 1).
+    const limited = line('rate-limit', (e) => e.scope === 'ip' && e.action === 'login');
     for (let i = 0; i < 3; i++) await server.request().post('/api/login').send({ email: 'victim@example.com', password: 'guess-guess' });
-    await expect(limited).resolves.toMatchObject({ action: 'login', retryAfterSeconds: expect.any(Number) });
+    await expect(limited).resolves.toMatchObject({ retryAfterSeconds: expect.any(Number), count: 1, windowSeconds: 60 });
 
     const { user, token } = await buildUser(server.ctx);
     const flooder = await server.connect(token);
@@ -140,6 +159,7 @@ describe('GET /api/staff/feed', () => {
   it('returns the latest events newest first with the seq of the snapshot, for support and admins', async () => {
     const { user } = await buildUser(server.ctx);
     const grant = line('grant', (e) => e.userId === user.id);
+    const audited = line('admin', (e) => e.target.id === user.id);
     await server
       .request()
       .post('/api/admin/give-coins')
@@ -147,11 +167,13 @@ describe('GET /api/staff/feed', () => {
       .send({ userId: user.id, amount: 5 })
       .expect(200);
     const delivered = await grant;
+    const newest = await audited;
     await sleep(50);
     const page = (await feed(supportToken).expect(200)).body as StaffFeedPageDto;
     for (const e of page.entries) staffEventSchema.parse(e);
-    expect(page.seq).toBeGreaterThanOrEqual(delivered.seq);
-    expect(page.entries[0]).toMatchObject({ id: delivered.id, seq: delivered.seq, kind: 'grant' });
+    expect(page.seq).toBeGreaterThanOrEqual(newest.seq);
+    expect(page.entries[0]).toMatchObject({ id: newest.id, seq: newest.seq, kind: 'admin', action: 'coins.granted' });
+    expect(page.entries[1]).toMatchObject({ id: delivered.id, seq: delivered.seq, kind: 'grant' });
     const seqs = page.entries.map((e) => e.seq);
     expect(seqs).toEqual([...seqs].sort((a, b) => b - a));
     expect(page.entries.some((e) => e.kind === 'signup')).toBe(true);

@@ -36,5 +36,8 @@ const supportTicketSchema = new Schema<SupportTicket>(
 );
 // The staff list: newest first, all or one status.
 supportTicketSchema.index({ status: 1, _id: -1 });
+// One player's tickets on their user page: sent signed in, or from their address.
+supportTicketSchema.index({ userId: 1, _id: -1 });
+supportTicketSchema.index({ email: 1, _id: -1 });
 
 export const SupportTicketModel = model<SupportTicket>('SupportTicket', supportTicketSchema);

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import {
   SUPPORT_TICKET_CREATED_MESSAGE,
+  adminUserParamsSchema,
   idParamsSchema,
   supportTicketCreateSchema,
   supportTicketListQuerySchema,
@@ -13,11 +14,12 @@ import { currentUser, requireStaff } from '../auth/middleware';
 import { clientIp } from '../auth/runtime';
 import type { AppContext } from '../context';
 import { parse } from '../core/validate';
+import { knownUser } from '../users/service';
 import { presentTicket } from './presenter';
 import { TicketRateLimiter } from './rateLimit';
 import { createTicket, listTickets, setTicketStatus } from './service';
 
-/** The contact form (anyone; a valid session attaches the account) and the staff tickets desk (support + admins). */
+/** The contact form (anyone; a valid session attaches the account), the staff tickets desk and one player's tickets (support + admins). */
 export function supportRoutes(ctx: AppContext): Router {
   const limiter = new TicketRateLimiter(ctx);
   const router = Router();
@@ -37,10 +39,19 @@ export function supportRoutes(ctx: AppContext): Router {
     res.json(page);
   });
 
+  router.get('/admin/users/:id/tickets', requireStaff, async (req, res) => {
+    const { id } = parse(adminUserParamsSchema, req.params);
+    const query = parse(supportTicketListQuerySchema, req.query);
+    const user = await knownUser(id);
+    const { tickets, nextCursor } = await listTickets(query, { userId: user._id, email: user.email });
+    const page: SupportTicketPageDto = { entries: tickets.map(presentTicket), nextCursor };
+    res.json(page);
+  });
+
   router.patch('/staff/tickets/:id', requireStaff, async (req, res) => {
     const { id } = parse(idParamsSchema, req.params);
     const { status } = parse(supportTicketUpdateSchema, req.body ?? {});
-    res.json(presentTicket(await setTicketStatus(ctx, id, status, currentUser(req)._id)));
+    res.json(presentTicket(await setTicketStatus(ctx, id, status, currentUser(req))));
   });
 
   return router;

@@ -1,7 +1,15 @@
 import { Types } from 'mongoose';
-import { ErrorCode, type SupportTicketCreateBody, type SupportTicketListQuery, type SupportTicketStatus } from '@nova/protocol';
+import {
+  ErrorCode,
+  ticketReference,
+  type SupportTicketCreateBody,
+  type SupportTicketListQuery,
+  type SupportTicketStatus,
+} from '@nova/protocol';
+import { recordAudit, type AuditActor } from '../audit/service';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
+import { inTransaction } from '../core/transaction';
 import { SupportTicketModel, type SupportTicket } from './model';
 import type { TicketRateLimiter } from './rateLimit';
 import './events';
@@ -43,9 +51,20 @@ export async function createTicket(
   return ticket;
 }
 
-/** Tickets for staff, newest first, optionally one status, a page at a time. */
-export async function listTickets(query: SupportTicketListQuery): Promise<{ tickets: SupportTicket[]; nextCursor: string | null }> {
-  const filter: Record<string, unknown> = {};
+/** Whose tickets: those sent from the account, or from its email address while signed out. */
+export interface TicketSender {
+  userId: Types.ObjectId;
+  email: string;
+}
+
+const sentBy = (sender: TicketSender) => ({ $or: [{ userId: sender.userId }, { email: sender.email.toLowerCase() }] });
+
+/** Tickets for staff, newest first, optionally one status and one sender, a page at a time. */
+export async function listTickets(
+  query: SupportTicketListQuery,
+  sender?: TicketSender,
+): Promise<{ tickets: SupportTicket[]; nextCursor: string | null }> {
+  const filter: Record<string, unknown> = sender ? sentBy(sender) : {};
   if (query.status) filter.status = query.status;
   if (query.cursor) filter._id = { $lt: new Types.ObjectId(query.cursor) };
   const rows = await SupportTicketModel.find(filter)
@@ -56,28 +75,39 @@ export async function listTickets(query: SupportTicketListQuery): Promise<{ tick
   return { tickets, nextCursor: rows.length > query.limit ? (tickets.at(-1)?._id.toHexString() ?? null) : null };
 }
 
+/** How many tickets a sender has (see `TicketSender`). */
+export async function countTickets(sender: TicketSender): Promise<number> {
+  return SupportTicketModel.countDocuments(sentBy(sender));
+}
+
 /**
- * Closes or reopens a ticket. The write is conditional on the other status, so when two staff members act at
- * once the second learns it already happened (409 TICKET_STATUS_UNCHANGED); an unknown id is 404.
+ * Closes or reopens a ticket, audited as `ticket.closed` / `ticket.reopened` in the same transaction. The write is
+ * conditional on the other status, so when two staff members act at once the second learns it already happened
+ * (409 TICKET_STATUS_UNCHANGED, no audit entry); an unknown id is 404.
  */
-export async function setTicketStatus(
-  ctx: AppContext,
-  id: string,
-  status: SupportTicketStatus,
-  actorId: Types.ObjectId,
-): Promise<SupportTicket> {
-  const now = ctx.clock.now();
+export async function setTicketStatus(ctx: AppContext, id: string, status: SupportTicketStatus, actor: AuditActor): Promise<SupportTicket> {
   const closing = status === 'closed';
-  const updated = await SupportTicketModel.findOneAndUpdate(
-    { _id: new Types.ObjectId(id), status: closing ? 'open' : 'closed' },
-    { $set: { status, updatedAt: now, closedAt: closing ? now : null, closedBy: closing ? actorId : null } },
-    { returnDocument: 'after' },
-  ).lean<SupportTicket>();
-  if (!updated) {
-    const exists = await SupportTicketModel.exists({ _id: new Types.ObjectId(id) });
-    if (!exists) throw errors.notFound('Ticket');
-    throw new AppError(409, ErrorCode.TICKET_STATUS_UNCHANGED, `This ticket is already ${status}.`);
-  }
-  ctx.bus.emit('support.ticket.updated', { ticketId: id, status, actorId: actorId.toHexString(), at: now });
-  return updated;
+  return inTransaction(ctx.bus, async (session, events) => {
+    const now = ctx.clock.now();
+    const updated = await SupportTicketModel.findOneAndUpdate(
+      { _id: new Types.ObjectId(id), status: closing ? 'open' : 'closed' },
+      { $set: { status, updatedAt: now, closedAt: closing ? now : null, closedBy: closing ? actor._id : null } },
+      { returnDocument: 'after', session },
+    ).lean<SupportTicket>();
+    if (!updated) {
+      const exists = await SupportTicketModel.exists({ _id: new Types.ObjectId(id) }).session(session);
+      if (!exists) throw errors.notFound('Ticket');
+      throw new AppError(409, ErrorCode.TICKET_STATUS_UNCHANGED, `This ticket is already ${status}.`);
+    }
+    await recordAudit(session, events, {
+      action: closing ? 'ticket.closed' : 'ticket.reopened',
+      actor,
+      target: { id, label: `#${ticketReference(id)} ${updated.subject}` },
+      before: { status: closing ? 'open' : 'closed' },
+      after: { status },
+      at: now,
+    });
+    events.add('support.ticket.updated', { ticketId: id, status, actorId: actor._id.toHexString(), at: now });
+    return updated;
+  });
 }

@@ -1,17 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Types } from 'mongoose';
-import { ErrorCode, LIMITS, USERNAME_PATTERN, type Role } from '@nova/protocol';
+import { ErrorCode, LIMITS, USERNAME_PATTERN, type LanguageCode, type Role } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import { UserModel, type UserDocument } from './model';
+import { assertUsernameFree, usernameConfusable, usernameKeyOf, usernameSkeletonOf, usernameTaken } from './usernames';
 
-/** Case-insensitive username identity: NFKC (so look-alike compatibility forms collide), then lower case. */
-export function usernameKeyOf(username: string): string {
-  return username.normalize('NFKC').toLowerCase();
-}
+export { usernameKeyOf, usernameTaken } from './usernames';
 
 export const emailTaken = () => errors.conflict(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists.');
-export const usernameTaken = () => errors.conflict(ErrorCode.USERNAME_TAKEN, 'This username is already taken.');
 
 /** The field a duplicate-key error (E11000) is about, or null for any other error. */
 export function duplicateKeyField(err: unknown): string | null {
@@ -41,6 +38,9 @@ export interface NewAccount {
   role?: Role;
   referredBy?: Types.ObjectId | null;
   method: 'password' | 'google';
+  /** True when the address is already proven (Google's verified email, an operator's first admin). */
+  emailVerified?: boolean;
+  language?: LanguageCode | null;
 }
 
 /**
@@ -54,7 +54,10 @@ export async function createAccount(ctx: AppContext, input: NewAccount): Promise
       const user = await UserModel.create({
         username: input.username,
         usernameKey: usernameKeyOf(input.username),
+        usernameSkeleton: usernameSkeletonOf(input.username),
         email: input.email,
+        emailVerified: input.emailVerified ?? false,
+        language: input.language ?? null,
         passwordHash: input.passwordHash,
         googleSubject: input.googleSubject ?? null,
         role: input.role ?? 'player',
@@ -73,6 +76,9 @@ export async function createAccount(ctx: AppContext, input: NewAccount): Promise
       const field = duplicateKeyField(err);
       if (field === 'email') throw emailTaken();
       if (field === 'usernameKey') throw usernameTaken();
+      // Both indexes can refuse a same-name race; the plain answer wins when the name itself is taken.
+      if (field === 'usernameSkeleton')
+        throw (await UserModel.exists({ usernameKey: usernameKeyOf(input.username) })) ? usernameTaken() : usernameConfusable();
       if (field === 'googleSubject') throw new AppError(409, ErrorCode.CONFLICT, 'This Google account is already linked.');
       if (field === 'referralCode' && attempt < 5) continue;
       throw err;
@@ -116,11 +122,11 @@ export async function createAccountWithDerivedUsername(
   const base = usernameBase(source);
   for (let attempt = 0; attempt < 8; attempt++) {
     const username = usernameCandidate(base, attempt);
-    if (await UserModel.exists({ usernameKey: usernameKeyOf(username) })) continue;
     try {
+      await assertUsernameFree(username);
       return await createAccount(ctx, { ...input, username });
     } catch (err) {
-      if (err instanceof AppError && err.code === ErrorCode.USERNAME_TAKEN) continue;
+      if (err instanceof AppError && (err.code === ErrorCode.USERNAME_TAKEN || err.code === ErrorCode.USERNAME_CONFUSABLE)) continue;
       throw err;
     }
   }

@@ -1,5 +1,6 @@
 import type { DomainEvents } from '../core/events';
-import { issueLinkToken } from '../auth/linkTokens';
+import { Types } from 'mongoose';
+import { boundLinkToken } from '../../test/google';
 import { startTestServer, type ClientSocket, type TestServer } from '../../test/server';
 
 const ADMIN = { email: 'boss@nova.test', password: 'boss-password-1' };
@@ -34,15 +35,15 @@ test('register -> login -> /api/me -> link token -> an admin changes the role ->
   });
 
   // A link token (as the Google callback hands out) becomes a second session, once.
-  const link = await issueLinkToken(server.ctx, registered.body.user.id);
-  const linked = await server.request().post('/api/verify-token').set(bearer(link)).expect(200);
+  const link = await boundLinkToken(server.ctx, new Types.ObjectId(playerId));
+  const linked = await server.request().post('/api/verify-token').set(bearer(link.token)).set('Cookie', link.cookie).expect(200);
   expect(linked.body.user).toMatchObject({ id: playerId, username: 'Flow' });
-  await server.request().post('/api/verify-token').set(bearer(link)).expect(401);
+  await server.request().post('/api/verify-token').set(bearer(link.token)).set('Cookie', link.cookie).expect(401);
 
-  // The player has a live socket; players cannot manage users.
+  // The player has a live socket; players cannot look users up (staff only).
   const socket = await server.connect(oldToken);
   const socketClosed = disconnected(socket);
-  expect((await server.request().get('/api/admin/users').set(bearer(oldToken)).expect(403)).body.code).toBe('ADMIN_REQUIRED');
+  expect((await server.request().get('/api/admin/users').set(bearer(oldToken)).expect(403)).body.code).toBe('STAFF_REQUIRED');
 
   // The first admin (ADMIN_EMAIL) signs in through the no-JavaScript page and its link token.
   const form = await server.request().post('/test-admin').type('form').send(ADMIN).expect(303);
@@ -52,6 +53,7 @@ test('register -> login -> /api/me -> link token -> an admin changes the role ->
     .request()
     .post('/api/verify-token')
     .set(bearer(adminLink.searchParams.get('token') ?? ''))
+    .set('Cookie', String(form.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '')
     .expect(200);
   expect(admin.body.user).toMatchObject({ email: ADMIN.email, role: 'admin', isAdmin: true });
 

@@ -22,5 +22,7 @@ declare module '../core/events' {
       changedBy: string;
       at: Date;
     };
+    /** The owner deleted the account; the user document is anonymised (docs/accounts.md). */
+    'users:deleted': { userId: string; at: Date };
   }
 }

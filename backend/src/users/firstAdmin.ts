@@ -29,7 +29,8 @@ export async function ensureAdmin(ctx: AppContext, credentials: AdminCredentials
     if (existing) return promote(existing, password);
     const passwordHash = await hashPassword(password);
     try {
-      const input = { email, passwordHash, role: 'admin' as const, method: 'password' as const };
+      // The operator vouches for the address of the admin they create.
+      const input = { email, passwordHash, role: 'admin' as const, method: 'password' as const, emailVerified: true };
       const user = username
         ? await createAccount(ctx, { ...input, username })
         : await createAccountWithDerivedUsername(ctx, email.split('@')[0] ?? 'admin', input);
@@ -46,8 +47,8 @@ export async function ensureAdmin(ctx: AppContext, credentials: AdminCredentials
 async function promote(user: UserDocument, password: string): Promise<{ user: UserDocument; outcome: AdminOutcome }> {
   const passwordMatches = await verifyPassword(user.passwordHash, password);
   const wasAdmin = user.role === 'admin';
-  if (wasAdmin && passwordMatches && !user.banned) return { user, outcome: 'unchanged' };
-  const set: Record<string, unknown> = { role: 'admin', banned: false };
+  if (wasAdmin && passwordMatches && !user.banned && user.emailVerified) return { user, outcome: 'unchanged' };
+  const set: Record<string, unknown> = { role: 'admin', banned: false, emailVerified: true };
   if (!passwordMatches) set.passwordHash = await hashPassword(password);
   const updated = await UserModel.findOneAndUpdate(
     { _id: user._id },

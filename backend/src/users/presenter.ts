@@ -17,6 +17,7 @@ export function presentUser(user: UserDocument): UserDto {
     freeBoxLevel: user.freeBoxLevel,
     lastFreeBoxClaim: user.lastFreeBoxClaim ? user.lastFreeBoxClaim.toISOString() : null,
     createdAt: user.createdAt.toISOString(),
+    emailVerified: user.emailVerified ?? false,
   };
 }
 

@@ -1,12 +1,16 @@
 import { Router } from 'express';
 import { adminUserParamsSchema, adminUserUpdateSchema, adminUsersQuerySchema } from '@nova/protocol';
-import { currentUser, requireAdmin, requireUser } from '../auth/middleware';
+import { currentUser, requireAdmin, requireStaff, requireUser } from '../auth/middleware';
 import type { AppContext } from '../context';
 import { parse } from '../core/validate';
+import { adminUserDetail } from './adminDetail';
 import { presentAdminUser, presentProfile, presentUser } from './presenter';
-import { listUsers, updateAccess } from './service';
+import { knownUser, listUsers, updateAccess } from './service';
 
-/** The signed-in user's own views, and user management for admins. */
+/**
+ * The signed-in user's own views, and user management: staff (support agents too, to answer tickets) read the list and
+ * a user's page; only admins change roles and bans.
+ */
 export function userRoutes(ctx: AppContext): Router {
   const router = Router();
 
@@ -18,8 +22,13 @@ export function userRoutes(ctx: AppContext): Router {
     res.json(presentProfile(currentUser(req)));
   });
 
-  router.get('/admin/users', requireAdmin, async (req, res) => {
+  router.get('/admin/users', requireStaff, async (req, res) => {
     res.json(await listUsers(parse(adminUsersQuerySchema, req.query)));
+  });
+
+  router.get('/admin/users/:id', requireStaff, async (req, res) => {
+    const { id } = parse(adminUserParamsSchema, req.params);
+    res.json(await adminUserDetail(await knownUser(id)));
   });
 
   router.patch('/admin/users/:id', requireAdmin, async (req, res) => {

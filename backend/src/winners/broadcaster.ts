@@ -4,8 +4,8 @@ import { SequenceBatcher, STREAMS, sequencesFor } from '../realtime/sequence';
 import { presentAdminWinner, presentAnnouncedWinner } from './presenter';
 
 /**
- * Winners -> the `winners` room, reliably: real wins (`winner.announced`, after the opening committed) and
- * winners admins add. Numbered from the cluster-wide `winners` counter that `GET /api/winners` reports as its
+ * Winners -> the `winners` room, reliably: real wins (`winner.announced`, after the opening committed), winners
+ * admins add, and winners admins hide or show again (`winner:hidden` / `winner:unhidden`). Numbered from the cluster-wide `winners` counter that `GET /api/winners` reports as its
  * snapshot's seq.
  */
 export function winnersBroadcaster(ctx: AppContext, io: NovaIo): void {
@@ -16,4 +16,10 @@ export function winnersBroadcaster(ctx: AppContext, io: NovaIo): void {
   };
   ctx.bus.on('winner.announced', (event) => announce(presentAnnouncedWinner(event)));
   ctx.bus.on('winner.added', ({ winner }) => announce(presentAdminWinner(winner)));
+  ctx.bus.on('winner.hidden', async ({ winnerId }) => {
+    io.to(rooms.winners).emit('winner:hidden', { seq: await sequence.take(), winnerId });
+  });
+  ctx.bus.on('winner.unhidden', async ({ winner }) => {
+    io.to(rooms.winners).emit('winner:unhidden', { seq: await sequence.take(), winner });
+  });
 }

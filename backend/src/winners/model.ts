@@ -2,7 +2,7 @@ import { Schema, model, type Types } from 'mongoose';
 import { RARITIES, type Rarity } from '@nova/protocol';
 
 /**
- * A winner an admin added by hand (spec 001 §5 "Manual winner"). Real wins are not copied here: the winners
+ * A winner an admin added by hand (docs/admin-api.md, "Winners"). Real wins are not copied here: the winners
  * list reads them from the openings themselves and merges both in time order.
  */
 export interface AdminWinner {
@@ -19,6 +19,9 @@ export interface AdminWinner {
   imageUrl: string;
   winnerImageUrl: string | null;
   addedBy: Types.ObjectId;
+  /** When an admin hid it from the public list; null or absent: shown. */
+  hiddenAt?: Date | null;
+  hiddenBy?: Types.ObjectId | null;
   createdAt: Date;
 }
 
@@ -35,6 +38,8 @@ const adminWinnerSchema = new Schema<AdminWinner>(
     imageUrl: { type: String, required: true },
     winnerImageUrl: { type: String, default: null },
     addedBy: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    hiddenAt: { type: Date, default: null },
+    hiddenBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
     createdAt: { type: Date, required: true },
   },
   { versionKey: false },

@@ -1,7 +1,8 @@
-import type { WinnerDto } from '@nova/protocol';
+import type { StaffWinnerDto, WinnerDto } from '@nova/protocol';
 import type { WinnerAnnouncedEvent } from '../openings/events';
 import type { Opening } from '../openings/model';
 import type { AdminWinner } from './model';
+import type { WinnerRow } from './service';
 
 const usd = (cents: number) => (cents / 100).toFixed(2);
 
@@ -56,5 +57,15 @@ export function presentAdminWinner(w: AdminWinner): WinnerDto {
     winnerImageUrl: w.winnerImageUrl,
     rarity: w.rarity,
     createdAt: w.createdAt.toISOString(),
+  };
+}
+
+/** A winner as admins see it; `names` maps the hiding admin's id to their username. */
+export function presentStaffWinner(row: WinnerRow, names: Map<string, string>): StaffWinnerDto {
+  return {
+    ...row.winner,
+    hidden: row.hiddenAt !== null,
+    hiddenAt: row.hiddenAt?.toISOString() ?? null,
+    hiddenBy: row.hiddenBy ? (names.get(row.hiddenBy.toHexString()) ?? '') : null,
   };
 }

@@ -1,14 +1,21 @@
 import { Router } from 'express';
-import { addWinnerBodySchema, winnersQuerySchema } from '@nova/protocol';
+import {
+  addWinnerBodySchema,
+  adminWinnersQuerySchema,
+  winnerParamsSchema,
+  winnerVisibilityBodySchema,
+  winnersQuerySchema,
+} from '@nova/protocol';
 import { currentUser, requireAdmin } from '../auth/middleware';
 import type { AppContext } from '../context';
 import { imageUpload, saveImage, uploadedFile } from '../core/uploads';
 import { parse } from '../core/validate';
+import { listWinnersForStaff, setWinnerHidden } from './admin';
 import { addWinner, listWinners } from './service';
 
 const IMAGE_FIELDS = ['prizeImage', 'winnerImage'] as const;
 
-/** The public winners list (cursor pages) and admin-added winners (JSON or multipart with images). */
+/** The public winners list (cursor pages); for admins: every winner, adding one (JSON or multipart with images), hiding one. */
 export function winnerRoutes(ctx: AppContext): Router {
   const router = Router();
   router.get('/winners', async (req, res) => {
@@ -24,6 +31,16 @@ export function winnerRoutes(ctx: AppContext): Router {
       winnerImageUrl: photo ? await saveImage(ctx, 'winnerImage', photo) : null,
     });
     res.status(201).json(winner);
+  });
+
+  router.get('/admin/winners', requireAdmin, async (req, res) => {
+    res.json(await listWinnersForStaff(parse(adminWinnersQuerySchema, req.query)));
+  });
+
+  router.patch('/admin/winners/:id', requireAdmin, async (req, res) => {
+    const { id } = parse(winnerParamsSchema, req.params);
+    const { hidden } = parse(winnerVisibilityBodySchema, req.body ?? {});
+    res.json(await setWinnerHidden(ctx, currentUser(req), id, hidden));
   });
   return router;
 }

@@ -1,9 +1,13 @@
 import { Types } from 'mongoose';
-import type { AddWinnerBody, WinnerDto, WinnersPageDto, WinnersQuery } from '@nova/protocol';
+import type { AddWinnerBody, WinnerDto, WinnersPageDto, WinnersQuery, WinnerVisibility } from '@nova/protocol';
+import { recordAudit } from '../audit/service';
 import { BoxModel } from '../boxes/model';
 import type { AppContext } from '../context';
+import { afterTimeCursor, encodeTimeCursor } from '../core/cursor';
 import { errors } from '../core/errors';
+import { inTransaction } from '../core/transaction';
 import { OpeningModel, type Opening } from '../openings/model';
+import { REAL_WIN_FILTER } from '../openings/winnerVisibility';
 import { STREAMS, sequencesFor } from '../realtime/sequence';
 import { UserModel, type UserDocument } from '../users/model';
 import { usernames } from '../users/service';
@@ -11,57 +15,70 @@ import { AdminWinnerModel, type AdminWinner } from './model';
 import { presentAdminWinner, presentOpeningWinner } from './presenter';
 import './events';
 
-/** Filter of real wins: a prize that is not 'Nothing' and is worth more than zero. */
-export const REAL_WIN_FILTER = { isWin: true, 'prize.valueInUSDCents': { $gt: 0 } } as const;
-
-interface Cursor {
-  at: Date;
-  id: Types.ObjectId;
-}
-
-const encodeCursor = (w: WinnerDto) => `${Date.parse(w.createdAt)}.${w.id}`;
-function decodeCursor(raw: string | undefined): Cursor | null {
-  if (!raw) return null;
-  const [ms, id] = raw.split('.');
-  return { at: new Date(Number(ms)), id: new Types.ObjectId(id) };
-}
-
-/** Items strictly after the cursor in (createdAt desc, _id desc) order. */
-function after(cursor: Cursor | null): Record<string, unknown> {
-  if (!cursor) return {};
-  return { $or: [{ createdAt: { $lt: cursor.at } }, { createdAt: cursor.at, _id: { $lt: cursor.id } }] };
-}
-
 /** Newest first, ties by id (descending). */
-const newestFirst = (a: WinnerDto, b: WinnerDto) =>
-  Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+const newestFirst = (a: WinnerRow, b: WinnerRow) =>
+  Date.parse(b.winner.createdAt) - Date.parse(a.winner.createdAt) || (a.winner.id < b.winner.id ? 1 : a.winner.id > b.winner.id ? -1 : 0);
+
+/** A winner with whether (and by whom) an admin hid it from the public list. */
+export interface WinnerRow {
+  winner: WinnerDto;
+  hiddenAt: Date | null;
+  hiddenBy: Types.ObjectId | null;
+}
+
+/** The filters of each source for one visibility: real wins keep it in `winnerHiddenAt`, added winners in `hiddenAt`. */
+function visibilityFilters(visibility: WinnerVisibility): { openings: Record<string, unknown>; added: Record<string, unknown> } {
+  if (visibility === 'all') return { openings: {}, added: {} };
+  const hidden = visibility === 'hidden' ? { $ne: null } : null;
+  return { openings: { winnerHiddenAt: hidden }, added: { hiddenAt: hidden } };
+}
+
+/** A real win as a row. */
+export function openingRow(o: Opening, username: string): WinnerRow {
+  return { winner: presentOpeningWinner(o, username), hiddenAt: o.winnerHiddenAt ?? null, hiddenBy: o.winnerHiddenBy ?? null };
+}
+
+/** An admin-added winner as a row. */
+export function addedRow(w: AdminWinner): WinnerRow {
+  return { winner: presentAdminWinner(w), hiddenAt: w.hiddenAt ?? null, hiddenBy: w.hiddenBy ?? null };
+}
 
 /**
- * One page of winners: real wins and admin-added winners merged in time order, newest first. The snapshot's
- * `seq` is the `winners` stream's counter read before the queries, so every `winner:announced` numbered at or
- * below it is already in the data (newer ones may be too: clients dedupe by id).
+ * One page of winners of a visibility: real wins and admin-added winners merged in time order, newest first (ties by
+ * id), `limit` per page; `nextCursor` is null at the end.
  */
-export async function listWinners(ctx: AppContext, query: WinnersQuery): Promise<WinnersPageDto> {
-  const seq = await sequencesFor(ctx).current(STREAMS.winners);
-  const cursor = decodeCursor(query.cursor);
+export async function winnerRows(
+  visibility: WinnerVisibility,
+  query: WinnersQuery,
+): Promise<{ rows: WinnerRow[]; nextCursor: string | null }> {
+  const after = afterTimeCursor(query.cursor);
+  const filters = visibilityFilters(visibility);
   const [openings, added] = await Promise.all([
-    OpeningModel.find({ ...REAL_WIN_FILTER, ...after(cursor) })
+    OpeningModel.find({ ...REAL_WIN_FILTER, ...filters.openings, ...after })
       .sort({ createdAt: -1, _id: -1 })
       .limit(query.limit + 1)
       .lean<Opening[]>(),
-    AdminWinnerModel.find(after(cursor))
+    AdminWinnerModel.find({ ...filters.added, ...after })
       .sort({ createdAt: -1, _id: -1 })
       .limit(query.limit + 1)
       .lean<AdminWinner[]>(),
   ]);
   const names = await usernames(openings.map((o) => o.userId));
-  const merged = [
-    ...openings.map((o) => presentOpeningWinner(o, names.get(o.userId.toHexString()) ?? '')),
-    ...added.map(presentAdminWinner),
-  ].sort(newestFirst);
-  const entries = merged.slice(0, query.limit);
-  const last = entries.at(-1);
-  return { entries, nextCursor: merged.length > query.limit && last ? encodeCursor(last) : null, seq };
+  const merged = [...openings.map((o) => openingRow(o, names.get(o.userId.toHexString()) ?? '')), ...added.map(addedRow)].sort(newestFirst);
+  const rows = merged.slice(0, query.limit);
+  const last = rows.at(-1)?.winner;
+  return { rows, nextCursor: merged.length > query.limit && last ? encodeTimeCursor(last.createdAt, last.id) : null };
+}
+
+/**
+ * One page of the public winners list: real wins and admin-added winners that no admin hid, newest first. The
+ * snapshot's `seq` is the `winners` stream's counter read before the queries, so every `winner:*` fact numbered at or
+ * below it is already in the data (newer ones may be too: clients dedupe by id).
+ */
+export async function listWinners(ctx: AppContext, query: WinnersQuery): Promise<WinnersPageDto> {
+  const seq = await sequencesFor(ctx).current(STREAMS.winners);
+  const { rows, nextCursor } = await winnerRows('visible', query);
+  return { entries: rows.map((r) => r.winner), nextCursor, seq };
 }
 
 export interface AddWinnerInput extends AddWinnerBody {
@@ -69,12 +86,14 @@ export interface AddWinnerInput extends AddWinnerBody {
   winnerImageUrl?: string | null;
 }
 
-/** An admin adds a winner by hand: the user and box must exist; it shows in the list and the live feed. */
+/** An admin adds a winner by hand (audited as `winner.added`): the user and box must exist; it shows in the list and the live feed. */
 export async function addWinner(ctx: AppContext, admin: UserDocument, input: AddWinnerInput): Promise<WinnerDto> {
   const [user, box] = await Promise.all([UserModel.findById(input.userId, { username: 1 }).lean(), BoxModel.findById(input.boxId).lean()]);
   if (!user) throw errors.notFound('User');
   if (!box) throw errors.notFound('Box');
-  const winner = await AdminWinnerModel.create({
+  const now = ctx.clock.now();
+  const winner: AdminWinner = {
+    _id: new Types.ObjectId(),
     userId: user._id,
     username: user.username,
     boxId: box._id,
@@ -86,9 +105,28 @@ export async function addWinner(ctx: AppContext, admin: UserDocument, input: Add
     imageUrl: input.prizeImageUrl ?? box.imageUrl,
     winnerImageUrl: input.winnerImageUrl ?? null,
     addedBy: admin._id,
-    createdAt: input.createdAt ? new Date(input.createdAt) : ctx.clock.now(),
+    hiddenAt: null,
+    hiddenBy: null,
+    createdAt: input.createdAt ? new Date(input.createdAt) : now,
+  };
+  await inTransaction(ctx.bus, async (session, events) => {
+    await AdminWinnerModel.create([winner], { session });
+    await recordAudit(session, events, {
+      action: 'winner.added',
+      actor: admin,
+      target: { id: winner._id, label: `${winner.username}: ${winner.prizeName}` },
+      before: null,
+      after: {
+        username: winner.username,
+        boxName: winner.boxName,
+        prizeName: winner.prizeName,
+        prizeValue: (winner.prizeValueCents / 100).toFixed(2),
+        rarity: winner.rarity,
+        createdAt: winner.createdAt.toISOString(),
+      },
+      at: now,
+    });
+    events.add('winner.added', { winner });
   });
-  const stored = winner.toObject() as AdminWinner;
-  ctx.bus.emit('winner.added', { winner: stored });
-  return presentAdminWinner(stored);
+  return presentAdminWinner(winner);
 }

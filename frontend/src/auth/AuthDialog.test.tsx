@@ -162,6 +162,8 @@ describe('auth dialog: register mode', () => {
       email: 'newbie@example.com',
       password: 'secret1',
       ref: 'friend42',
+      // The verification mail is written in the page's language.
+      language: 'en',
     });
     expect(toasts()).toEqual([
       { title: 'Welcome to Nova Mystery Vault!', description: 'Account created successfully.', variant: 'success' },

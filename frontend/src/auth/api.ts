@@ -1,4 +1,5 @@
-import type { AuthResponseDto, LoginRequest, RegisterRequest } from '@nova/protocol';
+import { LANGUAGE_CODES, type AuthResponseDto, type LanguageCode, type LoginRequest, type RegisterRequest } from '@nova/protocol';
+import { i18n } from '../i18n';
 import { api } from '../lib/queryClient';
 
 /** `POST /api/login` (spec 000 §7): {email, password} -> {token, user, message}. */
@@ -6,7 +7,8 @@ export function requestLogin(body: LoginRequest): Promise<AuthResponseDto> {
   return api.json<AuthResponseDto>('POST', '/api/login', body);
 }
 
-/** `POST /api/register`: {username, email, password, ref?} -> {token, user, message}. */
+/** `POST /api/register`: {username, email, password, ref?, language} -> {token, user, message}. The verification mail uses the language. */
 export function requestRegister(body: RegisterRequest): Promise<AuthResponseDto> {
-  return api.json<AuthResponseDto>('POST', '/api/register', body);
+  const language = LANGUAGE_CODES.includes(i18n.language as LanguageCode) ? (i18n.language as LanguageCode) : undefined;
+  return api.json<AuthResponseDto>('POST', '/api/register', { ...body, ...(language && !body.language ? { language } : {}) });
 }

@@ -71,14 +71,16 @@ export interface RequireRoleProps {
   /** Roles that may see the children, e.g. ['admin'] or ['support', 'admin']. */
   roles: readonly Role[];
   children: ReactNode;
+  /** What a signed-in user without the role is told; default 'staff' when support may enter, else 'admin'. */
+  denied?: 'admin' | 'staff';
 }
 
 /** Renders its children for a signed-in user with one of `roles`; otherwise the matching access-denied state. */
-export function RequireRole({ roles, children }: RequireRoleProps) {
+export function RequireRole({ roles, children, denied }: RequireRoleProps) {
   const user = useSessionStore((s) => s.user);
   const loading = useSessionStore((s) => s.loading);
   if (user && roles.includes(user.role)) return <>{children}</>;
   if (!user && loading) return <PageLoader />;
   if (!user) return <AccessDenied reason="login" />;
-  return <AccessDenied reason={roles.includes('support') ? 'staff' : 'admin'} />;
+  return <AccessDenied reason={denied ?? (roles.includes('support') ? 'staff' : 'admin')} />;
 }

@@ -1,7 +1,10 @@
 import 'i18next';
+import type account from './locales/en/account.json';
+import type admin from './locales/en/admin.json';
 import type auth from './locales/en/auth.json';
 import type boxes from './locales/en/boxes.json';
 import type catalog from './locales/en/catalog.json';
+import type checkout from './locales/en/checkout.json';
 import type common from './locales/en/common.json';
 import type content from './locales/en/content.json';
 import type demo from './locales/en/demo.json';
@@ -11,6 +14,8 @@ import type freeBoxes from './locales/en/freeBoxes.json';
 import type home from './locales/en/home.json';
 import type leaderboard from './locales/en/leaderboard.json';
 import type opening from './locales/en/opening.json';
+import type simulator from './locales/en/simulator.json';
+import type reviews from './locales/en/reviews.json';
 import type staff from './locales/en/staff.json';
 import type support from './locales/en/support.json';
 import type winners from './locales/en/winners.json';
@@ -35,6 +40,11 @@ declare module 'i18next' {
       support: typeof support;
       freeBoxes: typeof freeBoxes;
       demo: typeof demo;
+      simulator: typeof simulator;
+      reviews: typeof reviews;
+      account: typeof account;
+      admin: typeof admin;
+      checkout: typeof checkout;
     };
   }
 }

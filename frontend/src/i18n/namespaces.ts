@@ -18,6 +18,11 @@ export const NAMESPACES = [
   'support',
   'freeBoxes',
   'demo',
+  'simulator',
+  'reviews',
+  'account',
+  'admin',
+  'checkout',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

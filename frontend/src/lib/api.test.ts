@@ -39,6 +39,15 @@ describe('api client (spec 000 §7 shared request behaviour)', () => {
     expect(lastHeaders(fetchMock)).toEqual({ 'Content-Type': 'application/json', Authorization: 'Bearer tok-1' });
   });
 
+  it('sends FormData as it is (multipart with the boundary the browser writes), without a JSON content type', async () => {
+    const fetchMock = fakeFetch({ body: '{}' });
+    const form = new FormData();
+    form.append('username', 'Ana');
+    await createApiClient({ fetch: fetchMock, getToken: () => 'tok-2' }).json('POST', '/api/admin/reviews', form);
+    expect(lastInit(fetchMock).body).toBe(form);
+    expect(lastHeaders(fetchMock)).toEqual({ Authorization: 'Bearer tok-2' });
+  });
+
   it('sends no Authorization header when signed out, and an explicit token when given', async () => {
     const fetchMock = fakeFetch();
     const client = createApiClient({ fetch: fetchMock, getToken: () => null });

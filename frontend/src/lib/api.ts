@@ -119,10 +119,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const token = req.token ?? sessionToken;
     if (req.auth && !token) throw new ApiError(0, 'No auth token', { code: ErrorCode.AUTH_REQUIRED, message: 'No auth token' });
     const headers: Record<string, string> = {};
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // FormData (file uploads) goes as multipart: the browser writes its Content-Type with the boundary.
+    const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = { method, headers, credentials: 'include' };
-    if (body !== undefined) init.body = JSON.stringify(body);
+    if (body !== undefined) init.body = multipart ? body : JSON.stringify(body);
     if (req.signal) init.signal = req.signal;
     const res = await doFetch(`${baseUrl}${path}`, init);
     try {

@@ -5,6 +5,7 @@ import { useSessionStore } from '../stores/useSessionStore';
 import { useToastStore } from '../stores/useToastStore';
 import { buildPublicConfig, buildUser } from '../../test/fixtures';
 import { fetchRoutes } from '../../test/fetchRoutes';
+import { sectionsFor } from '../features/admin/sections';
 import { renderApp } from '../../test/render';
 
 beforeAll(() => initI18n('en'));
@@ -59,19 +60,21 @@ describe('admin login page', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it("admits an admin: session stored, 'Success / Welcome to Admin Panel!', then /admin", async () => {
+  it("admits an admin: session stored, 'Success / Welcome to Admin Panel!', then /admin (its first section)", async () => {
     const { calls } = fetchRoutes({
       ...config,
       'POST /api/login': { body: { token: 'admin-jwt', user: buildUser({ role: 'admin', isAdmin: true }), message: 'ok' } },
+      'GET /api/staff/feed': { body: { entries: [], seq: 0 } },
+      'GET /api/admin/shipments': { body: { entries: [], nextCursor: null } },
     });
     const { router } = renderApp('/admin-login');
     await signIn(' Boss@Nova.test ', 'admin-pass');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/${sectionsFor('admin')[0]!.path}`));
     expect(calls.find((c) => c.path === '/api/login')?.body).toEqual({ email: 'boss@nova.test', password: 'admin-pass' });
     expect(useSessionStore.getState().token).toBe('admin-jwt');
     expect(localStorage.getItem('token')).toBe('admin-jwt');
     expect(toasts()).toEqual([{ title: 'Success', description: 'Welcome to Admin Panel!' }]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard is coming soon' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
   });
 
   it('shows the failure inline and as a toast for wrong credentials', async () => {

@@ -1,13 +1,20 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { UserCog } from 'lucide-react';
 import { RequireUser } from '../auth/guards';
 import { refreshUser } from '../auth/session';
+import { Button } from '../components/ui/button';
+import { VerifyEmailNotice } from '../features/account/VerifyEmailNotice';
 import { DailyBonusCard } from '../features/dashboard/DailyBonusCard';
 import { LegendaryCard } from '../features/dashboard/LegendaryCard';
 import { ProfileSummary } from '../features/dashboard/ProfileSummary';
 import { RecentActivity } from '../features/dashboard/RecentActivity';
 import { ShipmentsCard } from '../features/dashboard/ShipmentsCard';
 import { useSummary } from '../features/dashboard/api';
+import { PaymentReturnNotice } from '../features/payments/PaymentReturnNotice';
+import { PurchasesCard } from '../features/payments/PurchasesCard';
+import { ResponsiblePlayCard } from '../features/payments/ResponsiblePlayCard';
 import { api } from '../lib/queryClient';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useSessionStore } from '../stores/useSessionStore';
@@ -34,10 +41,20 @@ function Dashboard() {
   if (!user) return null;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-10">
-      <header>
-        <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">{tc('pages.dashboard')}</h1>
-        <p className="mt-1 text-fg-muted">{t('subtitle')}</p>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">{tc('pages.dashboard')}</h1>
+          <p className="mt-1 text-fg-muted">{t('subtitle')}</p>
+        </div>
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/account">
+            <UserCog className="h-4 w-4" aria-hidden />
+            {tc('account.settings')}
+          </Link>
+        </Button>
       </header>
+      <VerifyEmailNotice compact />
+      <PaymentReturnNotice />
       <ProfileSummary user={user} summary={summary.data} />
       {/* Phones: bonus and eligibility first, then the activity list. Desktop: activity beside a sidebar. */}
       <div className="grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_auto_auto_1fr]">
@@ -52,6 +69,15 @@ function Dashboard() {
         </div>
         <div className="min-w-0 lg:col-start-3 lg:row-start-3">
           <ShipmentsCard />
+        </div>
+      </div>
+      {/* Purchases and receipts beside the responsible-play settings (limits, self-exclusion). */}
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <PurchasesCard />
+        </div>
+        <div id="responsible-play" className="min-w-0 scroll-mt-24">
+          <ResponsiblePlayCard />
         </div>
       </div>
     </div>

@@ -31,7 +31,8 @@ describe('routes', () => {
     '/', '/boxes', '/free-boxes', '/dashboard', '/winners', '/reviews', '/leaderboard', '/support', '/demo', '/admin',
     '/admin-login', '/admin-login-clean', '/admin-login-fix', '/admin-login-standalone', '/faq', '/terms',
     '/privacy', '/affiliates', '/affiliate-dashboard', '/checkout', '/fairness', '/simulator',
-    '/admin/live', // the staff live page (DESIGN.md §1: admins watch openings, support staff the operations feed)
+    '/account', // account settings
+    '/verify-email', // the landing page of verification mail links
   ];
 
   it('has a page for every route of the spec', () => {
@@ -39,7 +40,7 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/simulator', 'Game Simulator is coming soon'],
+    ['/affiliates', 'Affiliate Program is coming soon'],
   ])('%s renders its translated coming-soon heading', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

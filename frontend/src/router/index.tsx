@@ -14,7 +14,7 @@ export const appRoutes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          ...PAGE_ROUTES.map(({ path }): RouteObject => ({ path, Component: pageFor(path) })),
+          ...PAGE_ROUTES.map(({ path, children }): RouteObject => ({ path, Component: pageFor(path), ...(children ? { children } : {}) })),
           { path: '*', Component: NotFound },
         ],
       },

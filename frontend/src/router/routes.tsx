@@ -1,14 +1,16 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteObject } from 'react-router';
+import { adminRoutes } from '../features/admin/routes';
 import type { PageKey } from '../pages/ComingSoon';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
 
 /**
- * Who may see a page: anyone (default), a signed-in user ('user'; 'checkout' also titles the signed-out state
- * 'Login Required'), or admins ('admin'). The server enforces access on every call either way.
+ * Who may see a page: anyone (default) or a signed-in user ('user'). The server enforces access on every call
+ * either way.
  */
-type Access = 'public' | 'user' | 'checkout' | 'admin';
+type Access = 'public' | 'user';
 
 /**
  * A placeholder page until its feature lands: replace `soon('x')` with `() => import('../pages/XPage')`
@@ -21,8 +23,7 @@ const soon =
       default: function ComingSoonPage() {
         const content = <ComingSoon page={page} />;
         if (!guards) return content;
-        if (access === 'admin') return <guards.RequireRole roles={['admin']}>{content}</guards.RequireRole>;
-        return <guards.RequireUser checkout={access === 'checkout'}>{content}</guards.RequireUser>;
+        return <guards.RequireUser>{content}</guards.RequireUser>;
       },
     }));
 
@@ -32,19 +33,21 @@ const adminLogin: Loader = () => import('../pages/AdminLoginPage');
  * Every route of spec 000 §2 and 001 §2 (plus /fairness from DESIGN.md §5). Each page is its own chunk,
  * loaded on first visit, or earlier when a link to it is hovered or focused (`preloadRoute`).
  */
-export const PAGE_ROUTES: readonly { path: string; load: Loader }[] = [
+export const PAGE_ROUTES: readonly { path: string; load: Loader; children?: RouteObject[] }[] = [
   { path: '/', load: () => import('../pages/HomePage') },
   { path: '/boxes', load: () => import('../pages/BoxesPage') },
   { path: '/free-boxes', load: () => import('../pages/FreeBoxesPage') },
   { path: '/dashboard', load: () => import('../pages/DashboardPage') },
+  // Account settings and the landing page of verification mail links.
+  { path: '/account', load: () => import('../pages/AccountPage') },
+  { path: '/verify-email', load: () => import('../pages/VerifyEmailPage') },
   { path: '/winners', load: () => import('../pages/WinnersPage') },
-  { path: '/reviews', load: soon('reviews') },
+  { path: '/reviews', load: () => import('../pages/ReviewsPage') },
   { path: '/leaderboard', load: () => import('../pages/LeaderboardPage') },
   { path: '/support', load: () => import('../pages/SupportPage') },
   { path: '/demo', load: () => import('../pages/DemoPage') },
-  { path: '/admin', load: soon('admin', 'admin') },
-  // The staff live page: support staff and admins (the page guards itself with RequireRole).
-  { path: '/admin/live', load: () => import('../pages/StaffLivePage') },
+  // The admin console: its sections are nested routes (`/admin/<section>`, features/admin/sections.ts).
+  { path: '/admin', load: () => import('../pages/AdminPage'), children: adminRoutes },
   // One real admin login (DESIGN.md §6); /test-admin is served by the backend and works without JavaScript.
   { path: '/admin-login', load: adminLogin },
   { path: '/admin-login-clean', load: adminLogin },
@@ -55,9 +58,9 @@ export const PAGE_ROUTES: readonly { path: string; load: Loader }[] = [
   { path: '/privacy', load: () => import('../pages/PrivacyPage') },
   { path: '/affiliates', load: soon('affiliates') },
   { path: '/affiliate-dashboard', load: soon('affiliateDashboard', 'user') },
-  { path: '/checkout', load: soon('checkout', 'checkout') },
+  { path: '/checkout', load: () => import('../pages/CheckoutPage') },
   { path: '/fairness', load: () => import('../pages/FairnessPage') },
-  { path: '/simulator', load: soon('simulator') },
+  { path: '/simulator', load: () => import('../pages/SimulatorPage') },
 ];
 
 export const loadNotFound: Loader = () => import('../pages/NotFound');

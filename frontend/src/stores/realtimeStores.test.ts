@@ -48,6 +48,44 @@ describe('winners store', () => {
   });
 });
 
+describe('winners store: hidden and shown again', () => {
+  const ready = (entries: ReturnType<typeof buildWinner>[], seq = 1) => {
+    useWinnersStore.getState().snapshotStarted();
+    useWinnersStore.getState().snapshotLoaded({ entries, nextCursor: 'c1', seq });
+  };
+
+  it('drops a hidden winner, keeps it out of later pages and late facts, and puts it back in its place when shown again', () => {
+    const [a, b, c] = [
+      buildWinner({ createdAt: '2026-03-03T00:00:00.000Z' }),
+      buildWinner({ createdAt: '2026-03-02T00:00:00.000Z' }),
+      buildWinner({ createdAt: '2026-03-01T00:00:00.000Z' }),
+    ];
+    ready([a, b]);
+    const { received } = useWinnersStore.getState();
+    received({ type: 'hidden', seq: 4, winnerId: b.id });
+    expect(useWinnersStore.getState().entries.map((w) => w.id)).toEqual([a.id]);
+    received({ type: 'announced', seq: 3, winner: b }); // older than the hide
+    useWinnersStore.getState().moreLoaded({ entries: [b, c], nextCursor: null, seq: 2 }); // a page read before the hide
+    expect(useWinnersStore.getState().entries.map((w) => w.id)).toEqual([a.id, c.id]);
+    received({ type: 'unhidden', seq: 5, winner: b });
+    const s = useWinnersStore.getState();
+    expect(s.entries.map((w) => w.id)).toEqual([a.id, b.id, c.id]);
+    expect(s.fresh[b.id]).toBeUndefined();
+    expect(s.seq).toBe(5);
+    received({ type: 'hidden', seq: 5, winnerId: b.id }); // not newer than what was applied for it
+    expect(useWinnersStore.getState().entries).toHaveLength(3);
+  });
+
+  it('applies a hide that arrived while the snapshot loaded only if it is newer than the snapshot', () => {
+    const [a, b] = [buildWinner(), buildWinner()];
+    useWinnersStore.getState().snapshotStarted();
+    useWinnersStore.getState().received({ type: 'hidden', seq: 8, winnerId: a.id });
+    useWinnersStore.getState().received({ type: 'hidden', seq: 9, winnerId: b.id });
+    useWinnersStore.getState().snapshotLoaded({ entries: [a, b], nextCursor: null, seq: 8 });
+    expect(useWinnersStore.getState().entries.map((w) => w.id)).toEqual([a.id]);
+  });
+});
+
 describe('leaderboard store', () => {
   it('keeps the newest state by seq and marks rows whose figures changed', () => {
     const store = useLeaderboardStore.getState();

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, adminUserUpdateSchema, authMessageKey, loginSchema, registerFormSchema, registerSchema } from './auth';
+import { adminUserUpdateSchema } from './adminUsers';
+import { AUTH_MESSAGES, authMessageKey, loginSchema, registerFormSchema, registerSchema } from './auth';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, ROLES } from '../constants';
-import { objectIdSchema } from './common';
+import { LANGUAGE_CODES, LIMITS, type LanguageCode } from '../constants';
 
 /**
  * Field messages of the auth forms (spec 000 §5). The server answers VALIDATION_FAILED with these texts in
@@ -44,12 +43,28 @@ export const passwordSchema = z
   .min(LIMITS.passwordMin, AUTH_MESSAGES.passwordTooShort)
   .max(LIMITS.passwordMax, AUTH_MESSAGES.passwordTooLong);
 
+/** Usernames are stored NFKC-normalised (compatibility forms such as full-width letters become plain ones). */
 export const usernameSchema = z
   .string()
   .trim()
-  .min(LIMITS.usernameMin, AUTH_MESSAGES.usernameTooShort)
-  .max(LIMITS.usernameMax, AUTH_MESSAGES.usernameTooLong)
-  .regex(USERNAME_PATTERN, AUTH_MESSAGES.usernameCharacters);
+  .transform((name) => name.normalize('NFKC'))
+  .pipe(
+    z
+      .string()
+      .min(LIMITS.usernameMin, AUTH_MESSAGES.usernameTooShort)
+      .max(LIMITS.usernameMax, AUTH_MESSAGES.usernameTooLong)
+      .regex(USERNAME_PATTERN, AUTH_MESSAGES.usernameCharacters),
+  );
+
+/** One of the shop's languages (the language mail is written in). */
+export const languageSchema = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]);
+
+/** Free text for searches: no control characters (NUL and friends are refused, not passed to the database). */
+export const searchTextSchema = z
+  .string()
+  .trim()
+  .max(100)
+  .refine((text) => !/\p{Cc}/u.test(text), 'Search text may not contain control characters');
 
 /** An optional referral code from `?ref=`; blank counts as none. Upper-cased. */
 export const referralCodeSchema = z
@@ -72,6 +87,8 @@ export const registerSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   ref: referralCodeSchema,
+  /** The language the player uses; mail to them is written in it. */
+  language: languageSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof registerSchema>;
 /** What a client sends to `POST /api/register` (before trimming; `ref` optional). */
@@ -97,21 +114,3 @@ export const adminLoginSchema = z.object({
   password: z.string().trim().min(1, AUTH_MESSAGES.passwordRequired).max(LIMITS.passwordMax, AUTH_MESSAGES.passwordTooLong),
 });
 export type AdminLoginBody = z.infer<typeof adminLoginSchema>;
-
-/** `GET /api/admin/users` query: 1-based page, a page size and an optional search over username and email. */
-export const adminUsersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(100).optional(),
-  role: z.enum(ROLES).optional(),
-});
-export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
-
-/** `PATCH /api/admin/users/:id` body: only role and ban can change here. */
-export const adminUserUpdateSchema = z
-  .object({ role: z.enum(ROLES).optional(), banned: z.boolean().optional() })
-  .strict()
-  .refine((body) => body.role !== undefined || body.banned !== undefined, { message: 'Nothing to change: send role or banned' });
-export type AdminUserUpdateBody = z.infer<typeof adminUserUpdateSchema>;
-
-export const adminUserParamsSchema = z.object({ id: objectIdSchema });

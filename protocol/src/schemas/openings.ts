@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
 import { objectIdSchema } from './common';
 
 /**
@@ -95,37 +94,22 @@ export const clientSeedBodySchema = z
   .strict();
 export type ClientSeedBody = z.infer<typeof clientSeedBodySchema>;
 
-/** `POST /api/admin/give-coins` and `/give-credits`. `requestId` (or an Idempotency-Key header) makes retries safe. */
-export const grantCoinsBodySchema = z
-  .object({
-    userId: objectIdSchema,
-    amount: z
-      .number({ error: 'must be a number' })
-      .int('must be a whole number of coins')
-      .min(LIMITS.grantMin, `must be at least ${LIMITS.grantMin}`)
-      .max(LIMITS.grantMax, `must be at most ${LIMITS.grantMax.toLocaleString('en-US')}`),
-    reason: z.string().trim().max(200, 'must be at most 200 characters').optional(),
-    requestId: requestIdSchema.optional(),
-  })
-  .strict();
-export type GrantCoinsBody = z.infer<typeof grantCoinsBodySchema>;
-
 export const SHIPMENT_STATUSES = ['pending', 'shipped', 'delivered'] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
+/** Marking a shipment shipped needs its tracking number. */
+export const shipmentShippedBodySchema = z
+  .object({
+    status: z.literal('shipped'),
+    trackingNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,62}[A-Za-z0-9]$/, 'must be a tracking number (4-64 letters, digits, spaces or dashes)'),
+  })
+  .strict();
+export const shipmentDeliveredBodySchema = z.object({ status: z.literal('delivered') }).strict();
 /** `PATCH /api/admin/shipments/:id`: pending -> shipped (tracking number required) -> delivered. */
-export const shipmentUpdateSchema = z.discriminatedUnion('status', [
-  z
-    .object({
-      status: z.literal('shipped'),
-      trackingNumber: z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,62}[A-Za-z0-9]$/, 'must be a tracking number (4-64 letters, digits, spaces or dashes)'),
-    })
-    .strict(),
-  z.object({ status: z.literal('delivered') }).strict(),
-]);
+export const shipmentUpdateSchema = z.discriminatedUnion('status', [shipmentShippedBodySchema, shipmentDeliveredBodySchema]);
 export type ShipmentUpdateBody = z.infer<typeof shipmentUpdateSchema>;
 
 /** `GET /api/admin/shipments` query. */

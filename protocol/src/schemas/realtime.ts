@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LEDGER_KINDS, RARITIES } from '../constants';
-import { objectIdSchema } from './common';
 import { iso, seq, usd } from './fields';
 
 /**
@@ -17,8 +16,8 @@ import { iso, seq, usd } from './fields';
 // ---------------------------------------------------------------------------------------------------------
 // Feeds a socket can subscribe to (rooms other than its own `user:<id>` room, which it joins when it connects).
 
-/** `winners` and `leaderboard` are public; `staff:feed` is for support and admins; `staff:openings` for admins. */
-export const FEEDS = ['winners', 'leaderboard', 'staff:feed', 'staff:openings'] as const;
+/** `winners`, `leaderboard` and `reviews` are public; `staff:feed` is for support and admins; `staff:openings` for admins. */
+export const FEEDS = ['winners', 'leaderboard', 'staff:feed', 'staff:openings', 'reviews'] as const;
 export type Feed = (typeof FEEDS)[number];
 
 /** Client request `feed:subscribe` / `feed:unsubscribe`. */
@@ -90,30 +89,6 @@ export const winnersQuerySchema = z
   })
   .strict();
 export type WinnersQuery = z.infer<typeof winnersQuerySchema>;
-
-/** `POST /api/admin/winners` (JSON, or multipart with optional `prizeImage` / `winnerImage` files). */
-export const addWinnerBodySchema = z
-  .object({
-    userId: objectIdSchema,
-    boxId: objectIdSchema,
-    prizeName: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
-    /** USD, e.g. 249.99 or '249.99'. */
-    prizeValue: z.coerce
-      .number({ error: 'must be a number' })
-      .positive('must be above 0')
-      .max(10_000_000, 'must be at most 10,000,000')
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most two decimals'),
-    rarity: z.enum(RARITIES).exclude(['none']).optional(),
-    iconClass: z
-      .string()
-      .trim()
-      .regex(/^[a-z0-9-]{1,40}$/, 'must be an icon name')
-      .optional(),
-    /** When the win happened; now by default. */
-    createdAt: iso.optional(),
-  })
-  .strict();
-export type AddWinnerBody = z.infer<typeof addWinnerBodySchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Leaderboard (spec 001 §3: name, description, timeRemaining, totalPrize, entries, prizeDistribution)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOX_CATEGORIES, RARITIES } from '../constants';
+import { AUDIT_ACTION_NAMES, auditActorSchema, auditTargetSchema } from './audit';
 import { iso, seq, usd } from './fields';
 import { SHIPMENT_STATUSES } from './openings';
 
@@ -47,14 +48,20 @@ export const STAFF_EVENT_KINDS = [
   'resale',
   'shipment',
   'claim',
+  'review',
   'payment',
   'grant',
   'payout',
   'ticket',
+  'admin',
   'rate-limit',
   'error',
 ] as const;
 export type StaffEventKind = (typeof STAFF_EVENT_KINDS)[number];
+
+/** The purchase events the staff feed shows. */
+export const PAYMENT_FEED_STATUSES = ['succeeded', 'failed', 'refund-requested', 'refund-rejected', 'refunded', 'disputed'] as const;
+export type PaymentFeedStatus = (typeof PAYMENT_FEED_STATUSES)[number];
 
 /** A win at or above this USD value is also a `big-win` in the staff feed. */
 export const BIG_WIN_USD = 500;
@@ -104,11 +111,49 @@ export const staffEventSchema = z.discriminatedUnion('kind', [
   z
     .object({ ...staffBase, ...who, kind: z.literal('claim'), claim: z.enum(['daily-bonus', 'free-box']), coins: z.number().int() })
     .strict(),
-  z.object({ ...staffBase, ...who, kind: z.literal('payment'), coins: z.number().int() }).strict(),
+  z
+    .object({
+      ...staffBase,
+      kind: z.literal('review'),
+      action: z.enum(['added', 'hidden', 'unhidden']),
+      reviewId: z.string(),
+      /** The name the review shows. */
+      author: z.string(),
+      rating: z.number().int().min(1).max(5),
+      verified: z.boolean(),
+      /** The staff member who added, hid or showed it; null when a player wrote it. */
+      staff: z.string().nullable(),
+    })
+    .strict(),
+  z
+    .object({
+      ...staffBase,
+      ...who,
+      kind: z.literal('payment'),
+      purchaseId: z.string(),
+      /** What happened to the purchase. */
+      status: z.enum(PAYMENT_FEED_STATUSES),
+      /** Coins credited (succeeded) or taken back (refunded, disputed); 0 when none moved. */
+      coins: z.number().int(),
+      /** The purchase's USD charge. */
+      amount: usd,
+    })
+    .strict(),
   z.object({ ...staffBase, ...who, kind: z.literal('grant'), coins: z.number().int(), reason: z.string().nullable() }).strict(),
   z.object({ ...staffBase, kind: z.literal('payout'), day: z.string(), winners: z.number().int(), coins: z.number().int() }).strict(),
   z
     .object({ ...staffBase, kind: z.literal('ticket'), ticketId: z.string(), name: z.string(), email: z.string(), subject: z.string() })
+    .strict(),
+  z
+    .object({
+      ...staffBase,
+      kind: z.literal('admin'),
+      auditId: z.string(),
+      action: z.enum(AUDIT_ACTION_NAMES),
+      actor: auditActorSchema,
+      target: auditTargetSchema,
+      reason: z.string().nullable(),
+    })
     .strict(),
   z
     .object({
@@ -118,6 +163,10 @@ export const staffEventSchema = z.discriminatedUnion('kind', [
       action: z.string(),
       subject: z.string(),
       retryAfterSeconds: z.number().int().nullable(),
+      /** Refusals of this action for this subject in the window (one line per subject per window). */
+      count: z.number().int().min(1),
+      /** Length of the counting window in seconds. */
+      windowSeconds: z.number().int().min(1),
     })
     .strict(),
   z.object({ ...staffBase, kind: z.literal('error'), where: z.enum(['http', 'job']), code: z.string(), detail: z.string() }).strict(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { objectIdSchema } from './common';
+import { messageKey, objectIdSchema } from './common';
 
 /** Length limits of the contact form (the server and the form share them). */
 export const SUPPORT_LIMITS = {
@@ -30,8 +30,7 @@ export type SupportMessageKey = keyof typeof SUPPORT_MESSAGES;
 
 /** The key of a message from SUPPORT_MESSAGES, or undefined for any other text. */
 export function supportMessageKey(message: string | undefined): SupportMessageKey | undefined {
-  if (!message) return undefined;
-  return (Object.keys(SUPPORT_MESSAGES) as SupportMessageKey[]).find((key) => SUPPORT_MESSAGES[key] === message);
+  return messageKey(SUPPORT_MESSAGES, message);
 }
 
 /** One line of text: trimmed, required, bounded, no control characters (no line breaks). */

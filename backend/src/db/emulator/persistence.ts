@@ -1,4 +1,4 @@
-import { mkdir, open, readdir, readFile, rename, rm, truncate, unlink } from 'node:fs/promises';
+import { chmod, mkdir, open, readdir, readFile, rename, rm, truncate, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Catalog } from './catalog';
 import { JOURNAL_MAGIC, JournalWriter, SNAPSHOT_MAGIC, decodeFile, encodeRecord, writeAll } from './journal';
@@ -38,7 +38,9 @@ export class Persistence {
   ) {}
 
   static async open(dir: string, catalog: Catalog, logger: Logger, opts: PersistenceOptions = {}): Promise<Persistence> {
-    await mkdir(dir, { recursive: true });
+    // Private: the journal holds password hashes and unrevealed server seeds.
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await chmod(dir, 0o700);
     const unlock = await lockDirectory(dir);
     try {
       return await Persistence.load(dir, catalog, logger, opts, unlock);
@@ -121,7 +123,7 @@ export class Persistence {
     this.writer = next;
     this.gen = nextGen;
     const tmp = path.join(this.dir, SNAPSHOT_TMP);
-    const fh = await open(tmp, 'w');
+    const fh = await open(tmp, 'w', 0o600);
     try {
       await writeAll(fh, Buffer.concat([SNAPSHOT_MAGIC, ...records]));
       await fh.sync();
@@ -154,7 +156,7 @@ async function lockDirectory(dir: string): Promise<() => Promise<void>> {
   if (lockedHere.has(key)) throw new Error(`emulator data directory ${dir} is already open in this process`);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fh = await open(file, 'wx');
+      const fh = await open(file, 'wx', 0o600);
       await fh.writeFile(String(process.pid));
       await fh.close();
       lockedHere.add(key);
@@ -195,7 +197,7 @@ function replay(catalog: Catalog, ops: JournalOp[], logger: Logger): void {
 
 async function openJournal(dir: string, gen: number, size: number, onFlushed?: (w: JournalWriter) => void): Promise<JournalWriter> {
   const file = path.join(dir, journalName(gen));
-  const fh = await open(file, 'a');
+  const fh = await open(file, 'a', 0o600);
   if (size < JOURNAL_MAGIC.length) {
     await fh.truncate(0);
     await writeAll(fh, JOURNAL_MAGIC);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Coins, LayoutDashboard, LogOut, PlusCircle } from 'lucide-react';
+import { Coins, LayoutDashboard, LogOut, PlusCircle, UserCog } from 'lucide-react';
 import { useMoney } from '../../currency';
 import { useAuthDialogStore } from '../../stores/useAuthDialogStore';
 import { useSessionStore } from '../../stores/useSessionStore';
@@ -71,6 +71,12 @@ export function UserMenu() {
           <Link to="/dashboard">
             <LayoutDashboard className="h-4 w-4 text-fg-muted" aria-hidden />
             {t('account.dashboard')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/account">
+            <UserCog className="h-4 w-4 text-fg-muted" aria-hidden />
+            {t('account.settings')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

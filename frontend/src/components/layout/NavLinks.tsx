@@ -1,10 +1,10 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Radio, Shield } from 'lucide-react';
+import { Shield } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { preloadRoute } from '../../router/routes';
 import { useSessionStore } from '../../stores/useSessionStore';
-import { ADMIN_NAV, MAIN_NAV, STAFF_NAV, type NavItem } from './navItems';
+import { ADMIN_NAV, MAIN_NAV, type NavItem } from './navItems';
 
 export interface NavLinksProps {
   /** 'bar': a horizontal row; 'menu': a vertical list for the mobile menu. */
@@ -12,12 +12,11 @@ export interface NavLinksProps {
   onNavigate?: () => void;
 }
 
-/** The main navigation links, plus Admin for admins. Warms a page's code on hover or focus. */
+/** The main navigation links, plus Admin (the console) for staff. Warms a page's code on hover or focus. */
 export function NavLinks({ layout, onNavigate }: NavLinksProps) {
   const { t } = useTranslation();
-  const isAdmin = useSessionStore((s) => s.user?.isAdmin === true);
   const isStaff = useSessionStore((s) => s.user?.role === 'admin' || s.user?.role === 'support');
-  const items: NavItem[] = [...MAIN_NAV, ...(isStaff ? [STAFF_NAV] : []), ...(isAdmin ? [ADMIN_NAV] : [])];
+  const items: NavItem[] = [...MAIN_NAV, ...(isStaff ? [ADMIN_NAV] : [])];
   return (
     <ul className={cn(layout === 'bar' ? 'flex items-center gap-0.5' : 'flex flex-col gap-1')}>
       {items.map((item) => (
@@ -37,7 +36,6 @@ export function NavLinks({ layout, onNavigate }: NavLinksProps) {
             }
           >
             {item === ADMIN_NAV ? <Shield className="h-4 w-4 text-accent-soft" aria-hidden /> : null}
-            {item === STAFF_NAV ? <Radio className="h-4 w-4 text-accent-soft" aria-hidden /> : null}
             {t(item.label)}
           </NavLink>
         </li>

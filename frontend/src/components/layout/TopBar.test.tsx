@@ -66,10 +66,11 @@ describe('top bar', () => {
     expect(await topBar().findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('admin: shows the Admin link to /admin', async () => {
-    useSessionStore.setState({ user: buildUser({ isAdmin: true, role: 'admin' }), token: 't' });
+  it.each(['admin', 'support'] as const)('%s: shows the Admin link to the console at /admin', async (role) => {
+    useSessionStore.setState({ user: buildUser({ isAdmin: role === 'admin', role }), token: 't' });
     renderApp('/');
     expect(topBar().getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(topBar().queryByRole('link', { name: /Live/ })).not.toBeInTheDocument();
   });
 
   it('offers the language and currency pickers', () => {

@@ -8,11 +8,8 @@ export const MAIN_NAV = [
   { to: '/reviews', label: 'nav.reviews', end: false },
 ] as const;
 
-/** Shown only when the signed-in user is an admin. */
-export const ADMIN_NAV = { to: '/admin', label: 'nav.admin', end: true } as const;
-
-/** The live operations page, shown to support staff and admins. */
-export const STAFF_NAV = { to: '/admin/live', label: 'nav.live', end: false } as const;
+/** The admin console, shown to staff (admins and support). */
+export const ADMIN_NAV = { to: '/admin', label: 'nav.admin', end: false } as const;
 
 /** Footer destinations. */
 export const FOOTER_HELP = [
@@ -23,4 +20,4 @@ export const FOOTER_HELP = [
   { to: '/support', label: 'footer.support' },
 ] as const;
 
-export type NavItem = (typeof MAIN_NAV)[number] | typeof ADMIN_NAV | typeof STAFF_NAV;
+export type NavItem = (typeof MAIN_NAV)[number] | typeof ADMIN_NAV;

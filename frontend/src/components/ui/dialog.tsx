@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { Button } from './button';
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
@@ -53,5 +54,28 @@ export function DialogContent({ title, description, hideDescription, closeLabel,
         {children}
       </RadixDialog.Content>
     </RadixDialog.Portal>
+  );
+}
+
+export interface DialogFormActionsProps {
+  cancelLabel: string;
+  submitLabel: string;
+  /** Shown on the submit button while the form is on its way. */
+  busyLabel: string;
+  busy: boolean;
+  onCancel(): void;
+}
+
+/** A dialog form's closing row: Cancel, then the submit button (disabled and relabelled while busy), at the inline end. */
+export function DialogFormActions({ cancelLabel, submitLabel, busyLabel, busy, onCancel }: DialogFormActionsProps) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button variant="ghost" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </div>
   );
 }

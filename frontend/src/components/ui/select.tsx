@@ -19,23 +19,29 @@ export interface SelectProps {
   label: string;
   /** What the closed trigger shows; default: the selected option's label. */
   display?: ReactNode;
+  /** What the closed trigger shows while nothing is chosen (`value` is ''). */
+  placeholder?: ReactNode;
   className?: string;
+  disabled?: boolean;
+  /** Draws the trigger's border red (its field has an error). */
+  invalid?: boolean;
 }
 
 /** A labelled single-choice list (Radix Select): keyboard, typeahead and screen-reader support built in. */
-export function Select({ value, onValueChange, options, label, display, className }: SelectProps) {
+export function Select({ value, onValueChange, options, label, display, placeholder, className, disabled, invalid }: SelectProps) {
   const selected = options.find((o) => o.value === value);
   return (
-    <RadixSelect.Root value={value} onValueChange={onValueChange}>
+    <RadixSelect.Root value={value} onValueChange={onValueChange} disabled={disabled}>
       <RadixSelect.Trigger
         aria-label={label}
         className={cn(
-          'inline-flex h-9 items-center gap-1.5 rounded-xl border border-line bg-surface-2/70 px-2.5 text-sm font-medium text-fg',
-          'hover:bg-surface-3 data-[state=open]:border-accent/70',
+          'inline-flex h-9 items-center gap-1.5 rounded-xl border bg-surface-2/70 px-2.5 text-sm font-medium text-fg',
+          invalid ? 'border-danger' : 'border-line',
+          'hover:bg-surface-3 data-[state=open]:border-accent/70 disabled:pointer-events-none disabled:opacity-50',
           className,
         )}
       >
-        <RadixSelect.Value>{display ?? selected?.label}</RadixSelect.Value>
+        <RadixSelect.Value placeholder={placeholder}>{display ?? selected?.label}</RadixSelect.Value>
         <RadixSelect.Icon>
           <ChevronDown className="h-4 w-4 text-fg-muted" aria-hidden />
         </RadixSelect.Icon>

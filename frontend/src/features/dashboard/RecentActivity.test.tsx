@@ -7,6 +7,7 @@ import { useToastStore } from '../../stores/useToastStore';
 import { buildPublicConfig, buildUser } from '../../../test/fixtures';
 import { fetchRoutes, type FakeRoute } from '../../../test/fetchRoutes';
 import { renderApp } from '../../../test/render';
+import { buildResponsiblePlay } from '../payments/fixtures';
 import { SKELETON_ROWS } from './RecentActivity';
 
 beforeAll(() => initI18n('en'));
@@ -153,6 +154,8 @@ describe('recent activity', () => {
       '/api/daily-bonus': bonus,
       '/api/shipments': { entries: [], nextCursor: null },
       '/api/config': buildPublicConfig(),
+      '/api/payments/purchases': { entries: [], nextCursor: null },
+      '/api/payments/limits': buildResponsiblePlay(),
     };
     Object.assign(globalThis, {
       fetch: jest.fn(async (input: string) => {

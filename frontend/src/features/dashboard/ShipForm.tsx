@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { VerifyEmailNotice } from '../account/VerifyEmailNotice';
 import { Truck } from 'lucide-react';
 import type { ShippingAddress } from '@nova/protocol';
 import { Button } from '../../components/ui/button';
@@ -22,17 +23,21 @@ export function ShipForm({ pending, onSubmit }: ShipFormProps) {
     error: (field) => t(`ship.errors.${field}`),
   };
   return (
-    <AddressForm
-      text={text}
-      onSubmit={onSubmit}
-      actions={() => (
-        <div className="mt-2 flex justify-end">
-          <Button type="submit" disabled={pending}>
-            <Truck className="h-4 w-4" aria-hidden />
-            {pending ? t('actions.working') : t('ship.submit')}
-          </Button>
-        </div>
-      )}
-    />
+    <div className="grid gap-3">
+      {/* Shipping needs a verified email: say so, with the resend action, before the address is typed. */}
+      <VerifyEmailNotice compact />
+      <AddressForm
+        text={text}
+        onSubmit={onSubmit}
+        actions={() => (
+          <div className="mt-2 flex justify-end">
+            <Button type="submit" disabled={pending}>
+              <Truck className="h-4 w-4" aria-hidden />
+              {pending ? t('actions.working') : t('ship.submit')}
+            </Button>
+          </div>
+        )}
+      />
+    </div>
   );
 }

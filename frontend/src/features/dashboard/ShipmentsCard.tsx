@@ -1,17 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PackageOpen } from 'lucide-react';
-import type { ShipmentStatus } from '@nova/protocol';
 import { useMoney } from '../../currency';
 import { formatDate } from '../../i18n/format';
-import { cn } from '../../lib/cn';
+import { ShipmentStatusBadge, TrackingNumber } from '../shipping/ShipmentStatus';
 import { useShipments } from './api';
 import { Card } from './Card';
-
-const statusStyles: Record<ShipmentStatus, string> = {
-  pending: 'border-gold/40 bg-gold/10 text-gold',
-  shipped: 'border-sky-400/40 bg-sky-400/10 text-sky-300',
-  delivered: 'border-success/40 bg-success/10 text-success',
-};
 
 /** The player's shipments: pending, shipped (with tracking number) or delivered. */
 export function ShipmentsCard() {
@@ -35,23 +28,14 @@ export function ShipmentsCard() {
                 <span dir="auto" className="min-w-0 font-semibold break-words">
                   {s.prize.name}
                 </span>
-                <span className={cn('rounded-full border px-2 py-0.5 text-xs font-semibold', statusStyles[s.status])}>
-                  {t(`shipments.status.${s.status}`)}
-                </span>
+                <ShipmentStatusBadge status={s.status} label={t(`shipments.status.${s.status}`)} />
               </div>
               <p className="text-fg-muted">
                 {money(s.prize.valueInUSD)}
                 <span aria-hidden> · </span>
                 {t('shipments.requested', { date: formatDate(s.createdAt) })}
               </p>
-              {s.trackingNumber ? (
-                <p className="text-fg-muted">
-                  {t('shipments.tracking')}{' '}
-                  <span dir="ltr" className="font-mono text-fg">
-                    {s.trackingNumber}
-                  </span>
-                </p>
-              ) : null}
+              <TrackingNumber label={t('shipments.tracking')} number={s.trackingNumber} />
             </li>
           ))}
         </ul>

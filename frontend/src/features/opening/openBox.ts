@@ -13,15 +13,8 @@ import { socket as appSocket, type NovaSocket } from '../../realtime/socket';
 /** How long a `box:open` ack may take before the same request is sent over REST instead. */
 export const SOCKET_OPEN_TIMEOUT_MS = 6000;
 
-/** A fresh idempotency key for one opening attempt (a UUID; a random hex string where randomUUID is missing). */
-export function newRequestId(): string {
-  const c = globalThis.crypto;
-  if (typeof c?.randomUUID === 'function') return c.randomUUID();
-  const bytes = new Uint8Array(16);
-  if (typeof c?.getRandomValues === 'function') c.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(Math.random() * 256);
-  return `req-${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
+/** A fresh idempotency key for one opening attempt. */
+export { newRequestId } from '../../lib/requestId';
 
 /**
  * Socket answers that say nothing about the opening itself (the socket is not signed in yet, is over its request

@@ -7,16 +7,24 @@ export interface Country {
   name: string;
 }
 
+function regionNames(locale: string): Intl.DisplayNames | null {
+  try {
+    return new Intl.DisplayNames([locale, 'en'], { type: 'region' });
+  } catch {
+    return null;
+  }
+}
+
+/** A country's name in the active language (Intl), or its code when the browser cannot name it. */
+export function countryName(code: string): string {
+  return regionNames(activeLanguage())?.of(code) ?? code;
+}
+
 /** The countries an address may be in, named in the active language (Intl) and sorted by that name. */
 export function useCountries(): Country[] {
   const locale = activeLanguage();
   return useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
-    } catch {
-      names = null;
-    }
+    const names = regionNames(locale);
     const collator = new Intl.Collator(locale);
     return COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
   }, [locale]);

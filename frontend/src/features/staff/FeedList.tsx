@@ -9,6 +9,7 @@ import { KIND_STYLE, describeStaffEvent } from './describe';
 /** The operations feed: newest first, one line per fact with its time. */
 export function FeedList({ events }: { events: StaffEventDto[] }) {
   const { t } = useTranslation('staff');
+  const { t: ta } = useTranslation('admin');
   const { money, coins } = useMoney();
   const reduceMotion = useReducedMotion();
   return (
@@ -16,7 +17,7 @@ export function FeedList({ events }: { events: StaffEventDto[] }) {
       <AnimatePresence initial={false}>
         {events.map((e) => {
           const { icon: Icon, tone } = KIND_STYLE[e.kind];
-          const { text, detail } = describeStaffEvent(e, t, money, coins);
+          const { text, detail } = describeStaffEvent(e, t, ta, money, coins);
           return (
             <motion.li
               key={e.id}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { STAFF_EVENT_KINDS } from '@nova/protocol';
 import { Button } from '../../components/ui/button';
+import { ToggleChip } from '../../components/ui/toggle-chip';
 import { cn } from '../../lib/cn';
 import { api } from '../../lib/queryClient';
 import { useFeed } from '../../realtime/feeds';
@@ -38,8 +39,8 @@ function AdminOpenings() {
 }
 
 /**
- * The staff live page's feed tab: kind filters, the operations feed and, for admins, the openings stream. The page
- * itself keeps `staff:feed` subscribed (the tickets tab needs it too); `reload` loads the feed's snapshot again.
+ * The live openings section's body: kind filters, the operations feed and, for admins, the openings stream. The admin
+ * console keeps `staff:feed` subscribed (other sections refresh from it too); `reload` loads the feed's snapshot again.
  */
 export function FeedPanel({ reload }: { reload: () => void }) {
   const { t } = useTranslation('staff');
@@ -54,34 +55,17 @@ export function FeedPanel({ reload }: { reload: () => void }) {
         aria-label={t('filters.label')}
         className="-mx-4 mb-5 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
       >
-        <button
-          type="button"
-          aria-pressed={kinds.length === 0}
-          onClick={showAllKinds}
-          className={cn(
-            'shrink-0 rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap transition motion-reduce:transition-none',
-            kinds.length === 0 ? 'border-accent bg-accent/20 text-fg' : 'border-line bg-surface-2 text-fg-muted hover:text-fg',
-          )}
-        >
+        <ToggleChip pressed={kinds.length === 0} onClick={showAllKinds}>
           {t('filters.all')}
-        </button>
+        </ToggleChip>
         {STAFF_EVENT_KINDS.map((kind) => (
-          <button
-            key={kind}
-            type="button"
-            aria-pressed={kinds.includes(kind)}
-            onClick={() => toggleKind(kind)}
-            className={cn(
-              'shrink-0 rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap transition motion-reduce:transition-none',
-              kinds.includes(kind) ? 'border-accent bg-accent/20 text-fg' : 'border-line bg-surface-2 text-fg-muted hover:text-fg',
-            )}
-          >
+          <ToggleChip key={kind} pressed={kinds.includes(kind)} onClick={() => toggleKind(kind)}>
             {t(`kinds.${kind}`)}
-          </button>
+          </ToggleChip>
         ))}
       </div>
 
-      <div className={cn('grid gap-8', isAdmin && 'xl:grid-cols-2')}>
+      <div className={cn('grid gap-8', isAdmin && 'xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]')}>
         <section aria-labelledby="operations-feed" className="min-w-0">
           <h2 id="operations-feed" className="mb-3 text-lg font-bold">
             {t('feedTitle')}

@@ -8,13 +8,15 @@ import {
   HandCoins,
   Package,
   ShieldAlert,
+  Star,
+  ShieldCheck,
   Ticket,
   Trophy,
   Truck,
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
-import type { StaffEventDto, StaffEventKind } from '@nova/protocol';
+import type { PaymentFeedStatus, StaffEventDto, StaffEventKind } from '@nova/protocol';
 
 export interface Described {
   text: string;
@@ -29,18 +31,34 @@ export const KIND_STYLE: Record<StaffEventKind, { icon: LucideIcon; tone: string
   resale: { icon: HandCoins, tone: 'text-emerald-300 bg-emerald-500/15' },
   shipment: { icon: Truck, tone: 'text-cyan-300 bg-cyan-500/15' },
   claim: { icon: Gift, tone: 'text-pink-300 bg-hot/15' },
+  review: { icon: Star, tone: 'text-amber-300 bg-amber-500/15' },
   payment: { icon: CreditCard, tone: 'text-emerald-300 bg-emerald-500/15' },
   grant: { icon: Coins, tone: 'text-gold bg-gold/15' },
   payout: { icon: Trophy, tone: 'text-gold bg-gold/15' },
   ticket: { icon: Ticket, tone: 'text-sky-300 bg-sky-500/15' },
+  admin: { icon: ShieldCheck, tone: 'text-violet-300 bg-violet-500/15' },
   'rate-limit': { icon: ShieldAlert, tone: 'text-orange-300 bg-orange-500/15' },
   error: { icon: AlertTriangle, tone: 'text-danger bg-danger/15' },
 };
 
-/** One line of the operations feed in the active language; money and coins through the display formatters. */
+/** The line for each purchase event (coins: credited, or taken back). */
+const PAYMENT_TEXT = {
+  succeeded: 'events.payment',
+  failed: 'events.paymentFailed',
+  'refund-requested': 'events.refundRequested',
+  'refund-rejected': 'events.refundRejected',
+  refunded: 'events.refunded',
+  disputed: 'events.disputed',
+} as const satisfies Record<PaymentFeedStatus, string>;
+
+/**
+ * One line of the operations feed in the active language; money and coins through the display formatters, audited
+ * staff actions by their names in the `admin` namespace (`ta`).
+ */
 export function describeStaffEvent(
   e: StaffEventDto,
   t: TFunction<'staff'>,
+  ta: TFunction<'admin'>,
   money: (usd: number | string) => string,
   coins: (n: number) => string,
 ): Described {
@@ -72,8 +90,23 @@ export function describeStaffEvent(
         text: t(e.claim === 'daily-bonus' ? 'events.claimDaily' : 'events.claimFree', { username: e.username, coins: coins(e.coins) }),
         detail: null,
       };
+    case 'review': {
+      const words = { author: e.author, staff: e.staff ?? '', rating: e.rating };
+      const key =
+        e.action === 'hidden'
+          ? 'events.reviewHidden'
+          : e.action === 'unhidden'
+            ? 'events.reviewUnhidden'
+            : e.staff
+              ? 'events.reviewAdded'
+              : 'events.reviewWritten';
+      return { text: t(key, words), detail: e.verified ? t('events.verified') : null };
+    }
     case 'payment':
-      return { text: t('events.payment', { username: e.username, coins: coins(e.coins) }), detail: null };
+      return {
+        text: t(PAYMENT_TEXT[e.status], { username: e.username, coins: coins(Math.abs(e.coins)) }),
+        detail: t('events.paymentAmount', { amount: money(e.amount) }),
+      };
     case 'grant':
       return {
         text: t('events.grant', { username: e.username, coins: coins(e.coins) }),
@@ -83,15 +116,23 @@ export function describeStaffEvent(
       return { text: t('events.payout', { day: e.day, coins: coins(e.coins), winners: e.winners }), detail: null };
     case 'ticket':
       return { text: t('events.ticket', { name: e.name, subject: e.subject }), detail: e.email };
-    case 'rate-limit':
+    case 'admin':
       return {
-        text: t('events.rateLimit', {
-          action: t(`actions.${e.action}`, { defaultValue: e.action }),
-          subject: e.subject,
-          scope: t(`scope.${e.scope}`),
+        text: t('events.admin', {
+          actor: e.actor.username,
+          action: ta(`audit.actions.${e.action}`),
+          target: `${ta(`audit.targets.${e.target.type}`)} ${e.target.label}`,
         }),
+        detail: e.reason ? t('events.reason', { reason: e.reason }) : null,
+      };
+    case 'rate-limit': {
+      // One line per subject and minute: the first refusal at once, then the window's total.
+      const words = { action: t(`actions.${e.action}`, { defaultValue: e.action }), subject: e.subject, scope: t(`scope.${e.scope}`) };
+      return {
+        text: e.count > 1 ? t('events.rateLimitCount', { ...words, count: e.count }) : t('events.rateLimit', words),
         detail: e.retryAfterSeconds !== null ? t('events.retryAfter', { seconds: e.retryAfterSeconds }) : null,
       };
+    }
     case 'error':
       return { text: t('events.error', { where: t(`where.${e.where}`), code: e.code }), detail: e.detail };
   }

@@ -4,12 +4,14 @@ import type { NovaSocket } from '../socket';
 import { registerBalanceHandlers, resyncBalance } from './balance';
 import { registerLeaderboardHandlers } from './leaderboard';
 import { registerPresenceHandlers } from './presence';
+import { registerReviewsHandlers } from './reviews';
+import { registerPurchaseHandlers, resyncPurchases } from './purchases';
 import { registerStaffHandlers } from './staff';
 import { registerWinnersHandlers } from './winners';
 
 /**
  * Every domain's socket handlers, once for the app's socket. Feed snapshots reload when their feed is
- * subscribed again (see `feeds.ts`); the balance, which needs no feed, reloads on resync.
+ * subscribed again (see `feeds.ts`); the balance and purchases waiting for payment, which need no feed, reload on resync.
  */
 export function registerRealtimeHandlers(socket: NovaSocket, api: Pick<ApiClient, 'json'>): () => void {
   const stops = [
@@ -17,8 +19,11 @@ export function registerRealtimeHandlers(socket: NovaSocket, api: Pick<ApiClient
     registerWinnersHandlers(socket),
     registerLeaderboardHandlers(socket),
     registerPresenceHandlers(socket),
+    registerReviewsHandlers(socket),
     registerStaffHandlers(socket),
+    registerPurchaseHandlers(socket),
     onResync(() => void resyncBalance(api)),
+    onResync(() => void resyncPurchases(api)),
   ];
   return () => stops.forEach((stop) => stop());
 }

@@ -1,4 +1,4 @@
-import { winnerAnnouncedSchema, type WinnersPageDto } from '@nova/protocol';
+import { winnerAnnouncedSchema, winnerHiddenSchema, winnerUnhiddenSchema, type WinnersPageDto } from '@nova/protocol';
 import type { ApiClient } from '../../lib/api';
 import { useWinnersStore } from '../../stores/useWinnersStore';
 import type { NovaSocket } from '../socket';
@@ -6,14 +6,29 @@ import type { NovaSocket } from '../socket';
 /** Winners per page of `GET /api/winners`. */
 export const WINNERS_PAGE_SIZE = 20;
 
-/** `winner:announced` -> the winners store. */
+/** `winner:announced`, `winner:hidden`, `winner:unhidden` -> the winners store (each validated with its schema). */
 export function registerWinnersHandlers(socket: NovaSocket): () => void {
+  const received = useWinnersStore.getState().received;
   const onAnnounced = (payload: unknown) => {
     const parsed = winnerAnnouncedSchema.safeParse(payload);
-    if (parsed.success) useWinnersStore.getState().announced(parsed.data);
+    if (parsed.success) received({ type: 'announced', ...parsed.data });
+  };
+  const onHidden = (payload: unknown) => {
+    const parsed = winnerHiddenSchema.safeParse(payload);
+    if (parsed.success) received({ type: 'hidden', ...parsed.data });
+  };
+  const onUnhidden = (payload: unknown) => {
+    const parsed = winnerUnhiddenSchema.safeParse(payload);
+    if (parsed.success) received({ type: 'unhidden', ...parsed.data });
   };
   socket.on('winner:announced', onAnnounced);
-  return () => socket.off('winner:announced', onAnnounced);
+  socket.on('winner:hidden', onHidden);
+  socket.on('winner:unhidden', onUnhidden);
+  return () => {
+    socket.off('winner:announced', onAnnounced);
+    socket.off('winner:hidden', onHidden);
+    socket.off('winner:unhidden', onUnhidden);
+  };
 }
 
 /** Loads the first page as the snapshot (deltas arriving meanwhile are held, then merged by seq and id). */

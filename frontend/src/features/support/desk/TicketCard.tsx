@@ -24,9 +24,9 @@ export function TicketCard({ ticket, busy, onToggle }: TicketCardProps) {
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
-          <h3 id={`ticket-${ticket.id}`} dir="auto" className="font-bold break-words">
+          <h2 id={`ticket-${ticket.id}`} dir="auto" className="font-bold break-words">
             {ticket.subject}
-          </h3>
+          </h2>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-fg-muted">
             <bdi className="font-medium text-fg">{ticket.name}</bdi>
             <a href={`mailto:${ticket.email}`} className="break-all text-accent-soft hover:underline">

@@ -74,7 +74,7 @@ describe('staff tickets desk', () => {
     const user = userEvent.setup();
     const tickets = Array.from({ length: 25 }, () => ticket()).reverse();
     const { patches } = serveTickets(tickets);
-    renderApp('/admin/live?tab=tickets');
+    renderApp('/admin/tickets');
     const list = await screen.findByRole('list', { name: 'Open tickets' });
     expect(within(list).getAllByTestId('support-ticket')).toHaveLength(20);
     const first = within(list).getAllByTestId('support-ticket')[0]!;
@@ -102,7 +102,7 @@ describe('staff tickets desk', () => {
   it('shows a new ticket from the staff feed without a reload', async () => {
     const tickets = [ticket()];
     serveTickets(tickets);
-    renderApp('/admin/live?tab=tickets');
+    renderApp('/admin/tickets');
     expect(await screen.findAllByTestId('support-ticket')).toHaveLength(1);
     const fresh = ticket({ subject: 'Just arrived', name: 'Sam' });
     tickets.unshift(fresh);
@@ -115,15 +115,11 @@ describe('staff tickets desk', () => {
     expect(screen.getAllByTestId('support-ticket')[0]).toHaveTextContent('Just arrived');
   });
 
-  it('switches between the feed and the tickets through the address', async () => {
-    const user = userEvent.setup();
+  it("the old staff page's address, /admin/live?tab=tickets, opens the console's tickets section", async () => {
     serveTickets([]);
-    const { router } = renderApp('/admin/live');
-    await user.click(await screen.findByRole('tab', { name: 'Support tickets' }));
-    expect(router.state.location.search).toBe('?tab=tickets');
+    const { router } = renderApp('/admin/live?tab=tickets');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Support tickets' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/tickets');
     expect(await screen.findByText('No open tickets. New messages will appear here.')).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Live feed' }));
-    expect(router.state.location.search).toBe('');
-    expect(screen.getByRole('heading', { name: 'Operations feed' })).toBeInTheDocument();
   });
 });

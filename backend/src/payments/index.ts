@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import type { DomainModule } from '../context';
+import { adminPaymentRoutes } from './adminRoutes';
+import { paymentsBroadcaster } from './broadcaster';
+import { paymentRoutes } from './routes';
+import { paymentWebhookRoutes } from './webhookRoutes';
+import './events';
+
+export { revenueBetween } from './revenue';
+
+/** Coin purchases: packages, Stripe or simulated payments credited by the webhook, refunds, responsible play. */
+export const paymentsModule: DomainModule = {
+  name: 'payments',
+  routes: (ctx) => Router().use(paymentRoutes(ctx), adminPaymentRoutes(ctx)),
+  rawRoutes: paymentWebhookRoutes,
+  broadcasters: paymentsBroadcaster,
+};

@@ -1,0 +1,61 @@
+import { Types } from 'mongoose';
+import type { AdminPurchaseDto, AdminPurchasesQuery, PageDto, PurchaseDto, PurchasesQuery } from '@nova/protocol';
+import type { AppContext } from '../context';
+import { errors } from '../core/errors';
+import { usernames } from '../users/service';
+import { PENDING_HOLD_MS } from './limits';
+import { PurchaseModel, type Purchase } from './model';
+import { presentAdminPurchase, presentPurchase } from './presenter';
+
+function page<T>(rows: Purchase[], limit: number, present: (p: Purchase) => T): PageDto<T> {
+  const entries = rows.slice(0, limit);
+  return { entries: entries.map(present), nextCursor: rows.length > limit ? entries[entries.length - 1]!._id.toHexString() : null };
+}
+
+/**
+ * The player's purchases, newest first. A payment started and left unfinished (pending for over an hour) is left
+ * out: it was abandoned at the payment form.
+ */
+export async function listOwnPurchases(ctx: AppContext, userId: Types.ObjectId, query: PurchasesQuery): Promise<PageDto<PurchaseDto>> {
+  const abandonedBefore = new Date(ctx.clock.now().getTime() - PENDING_HOLD_MS);
+  const filter: Record<string, unknown> = {
+    userId,
+    $or: [{ status: { $ne: 'pending' } }, { createdAt: { $gte: abandonedBefore } }],
+  };
+  if (query.cursor) filter._id = { $lt: new Types.ObjectId(query.cursor) };
+  const rows = await PurchaseModel.find(filter)
+    .sort({ _id: -1 })
+    .limit(query.limit + 1)
+    .lean<Purchase[]>();
+  return page(rows, query.limit, presentPurchase);
+}
+
+/** One of the player's own purchases (a receipt); 404 for anyone else's. */
+export async function ownPurchase(userId: Types.ObjectId, purchaseId: string): Promise<Purchase> {
+  const purchase = await PurchaseModel.findOne({ _id: purchaseId, userId }).lean<Purchase>();
+  if (!purchase) throw errors.notFound('Purchase');
+  return purchase;
+}
+
+/** Purchases for admins, newest first, filtered by status, refund request status, open flag and player. */
+export async function listPurchasesForAdmin(query: AdminPurchasesQuery): Promise<PageDto<AdminPurchaseDto>> {
+  const filter: Record<string, unknown> = {};
+  if (query.status) filter.status = query.status;
+  if (query.refund) filter['refund.status'] = query.refund;
+  if (query.flagged === true) Object.assign(filter, { 'flag.reason': { $exists: true }, 'flag.resolvedAt': null });
+  if (query.flagged === false) filter.$or = [{ flag: null }, { 'flag.resolvedAt': { $ne: null } }];
+  if (query.userId) filter.userId = new Types.ObjectId(query.userId);
+  if (query.cursor) filter._id = { $lt: new Types.ObjectId(query.cursor) };
+  const rows = await PurchaseModel.find(filter)
+    .sort({ _id: -1 })
+    .limit(query.limit + 1)
+    .lean<Purchase[]>();
+  const names = await usernames(rows.map((r) => r.userId));
+  return page(rows, query.limit, (p) => presentAdminPurchase(p, names.get(p.userId.toHexString()) ?? ''));
+}
+
+/** One purchase as admins see it. */
+export async function adminPurchase(purchase: Purchase): Promise<AdminPurchaseDto> {
+  const names = await usernames([purchase.userId]);
+  return presentAdminPurchase(purchase, names.get(purchase.userId.toHexString()) ?? '');
+}

@@ -1,0 +1,72 @@
+import type { Types } from 'mongoose';
+import type { LanguageCode } from '@nova/protocol';
+import { UserModel, type UserDocument } from './model';
+
+/**
+ * The small named writes other domains ask of the users domain (auth, account page). Each changes only the
+ * fields its name says; none takes an options bag.
+ */
+
+/** Sets a new password hash (a password change) and returns the updated user. */
+export async function setPasswordHash(userId: Types.ObjectId, passwordHash: string): Promise<UserDocument | null> {
+  return UserModel.findOneAndUpdate({ _id: userId, deletedAt: null }, { $set: { passwordHash } }, { returnDocument: 'after' });
+}
+
+/** Upgrades a hash made with weaker parameters, only if it is still the one we checked. */
+export async function upgradePasswordHash(userId: Types.ObjectId, previous: string, next: string): Promise<void> {
+  await UserModel.updateOne({ _id: userId, passwordHash: previous }, { $set: { passwordHash: next } });
+}
+
+/** Links a Google account to a user who has none yet; null when the user already has one (or is gone). */
+export async function linkGoogleSubject(userId: Types.ObjectId, subject: string): Promise<UserDocument | null> {
+  return UserModel.findOneAndUpdate(
+    { _id: userId, googleSubject: null, deletedAt: null },
+    { $set: { googleSubject: subject } },
+    { returnDocument: 'after' },
+  );
+}
+
+/**
+ * Google proved this address belongs to its owner while a password account with it was never verified: the
+ * Google owner takes the account over. Its password is removed and every token of it ends (token version), so
+ * whoever registered the address first cannot sign in any more. Conditional on the account still being unverified
+ * and unlinked; null when it changed meanwhile.
+ */
+export async function takeOverUnverifiedAccount(userId: Types.ObjectId, subject: string): Promise<UserDocument | null> {
+  return UserModel.findOneAndUpdate(
+    { _id: userId, emailVerified: { $ne: true }, googleSubject: null, deletedAt: null },
+    { $set: { googleSubject: subject, passwordHash: null, emailVerified: true, pendingEmail: null }, $inc: { tokenVersion: 1 } },
+    { returnDocument: 'after' },
+  );
+}
+
+/** Marks the current address verified, if it is still `email` (a link for an old address proves nothing). */
+export async function markEmailVerified(userId: Types.ObjectId, email: string): Promise<UserDocument | null> {
+  return UserModel.findOneAndUpdate(
+    { _id: userId, email, deletedAt: null },
+    { $set: { emailVerified: true } },
+    { returnDocument: 'after' },
+  );
+}
+
+/** Remembers the new address an email change waits to verify. */
+export async function setPendingEmail(userId: Types.ObjectId, pendingEmail: string | null): Promise<void> {
+  await UserModel.updateOne({ _id: userId }, { $set: { pendingEmail } });
+}
+
+/**
+ * Makes a verified pending address the account's address (the unique email index refuses one taken meanwhile:
+ * the caller maps E11000 to EMAIL_TAKEN). Null when the pending address is no longer `email`.
+ */
+export async function applyEmailChange(userId: Types.ObjectId, email: string): Promise<UserDocument | null> {
+  return UserModel.findOneAndUpdate(
+    { _id: userId, pendingEmail: email, deletedAt: null },
+    { $set: { email, emailVerified: true, pendingEmail: null } },
+    { returnDocument: 'after' },
+  );
+}
+
+/** Remembers the language mail is written in. */
+export async function setLanguage(userId: Types.ObjectId, language: LanguageCode): Promise<void> {
+  await UserModel.updateOne({ _id: userId, language: { $ne: language } }, { $set: { language } });
+}

@@ -1,0 +1,187 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import type { AuthResponseDto, OpenBoxResultDto } from '@nova/protocol';
+import { alwaysWins } from '../backend/test/catalog';
+import { UserModel } from '../backend/src/users/model';
+import { browserSuite } from './harness';
+
+const ADMIN = { email: 'admin@nova.test', password: 'admin-password-1' };
+const PASSWORD = 'player-pass-1';
+const SHOTS = join(__dirname, '..', 'test-results', 'admin');
+const SECTIONS = [
+  { name: 'Shipments', path: '/admin/shipments' },
+  { name: 'Support tickets', path: '/admin/tickets' },
+  { name: 'Live openings', path: '/admin/live' },
+  { name: 'Audit log', path: '/admin/audit' },
+] as const;
+
+type Session = AuthResponseDto;
+
+async function register(page: Page, name: string): Promise<Session> {
+  const res = await page.request.post('/api/register', {
+    data: { username: name, email: `${name.toLowerCase()}@example.com`, password: PASSWORD },
+  });
+  if (res.status() !== 201) throw new Error(`register ${name}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as Session;
+}
+
+async function api(page: Page, method: 'post' | 'patch', path: string, token: string, data: object): Promise<unknown> {
+  const res = await page.request[method](path, { data, headers: { authorization: `Bearer ${token}` } });
+  if (res.status() >= 300) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
+  return res.json();
+}
+
+/** A player who won `prize` and asked for it to be shipped. */
+async function playerWithShipment(page: Page, name: string, prize: string): Promise<Session> {
+  const player = await register(page, name);
+  // Shipping needs a verified address; the mailed link itself is covered by account.e2e.ts.
+  await UserModel.updateOne({ _id: player.user.id }, { $set: { emailVerified: true } });
+  const admin = (await (await page.request.post('/api/login', { data: ADMIN })).json()) as Session;
+  await api(page, 'post', '/api/admin/give-coins', admin.token, { userId: player.user.id, amount: 1_000, reason: 'Welcome gift' });
+  const boxId = await alwaysWins('Luxury', 500, { name: prize, rarity: 'epic', valueUsdCents: 42_000 });
+  const opening = (await api(page, 'post', `/api/boxes/${boxId}/open`, player.token, {})) as OpenBoxResultDto;
+  const address = { name: 'Ada Lovelace', line1: '12 St James Square', city: 'London', postalCode: 'SW1Y 4JH', country: 'GB' };
+  await api(page, 'post', `/api/unboxings/${opening.openingId}/action`, player.token, { action: 'ship', address });
+  return player;
+}
+
+/** Opens `path` with a stored session, as a returning visitor. */
+async function signedIn(page: Page, session: Session, path: string): Promise<void> {
+  await page.addInitScript(
+    ([token, user]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
+  await page.goto(path);
+}
+
+const sectionNav = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' });
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/** Screenshots the page as it is, at `width`, and checks nothing sticks out sideways. */
+async function shoot(page: Page, name: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+}
+
+browserSuite('admin console', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_MAX_PER_IP: '1000' }, (_ctx, test) => {
+  beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+  test('an admin signs in, lands on /admin, walks every section, advances a shipment and finds it in the audit log', async ({
+    newPage,
+  }) => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await playerWithShipment(page, 'Marlow', 'Rolex Submariner Date');
+
+    await page.goto('/admin-login');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // /admin opens the first section the admin may see; every section of this test is in the navigation.
+    await page.waitForURL(/\/admin\/[a-z-]+$/);
+    expect(await sectionNav(page).getByRole('link').allTextContents()).toEqual(expect.arrayContaining(SECTIONS.map((s) => s.name)));
+    await sectionNav(page).getByRole('link', { name: 'Shipments' }).click();
+    await heading(page, 'Shipments').waitFor();
+
+    // The shipment waits, pending; the admin marks it shipped with a tracking number.
+    const card = page.getByTestId('admin-shipment').filter({ hasText: 'Rolex Submariner Date' });
+    await card.getByText('Pending').waitFor();
+    await card.getByText('Marlow').waitFor();
+    await shoot(page, 'shipments', 1280);
+    await card.getByRole('button', { name: 'Mark Rolex Submariner Date for Marlow shipped' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark as shipped' });
+    await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+    await dialog.getByText('Enter a tracking number: 4 to 64 letters, digits, spaces or dashes.').waitFor();
+    await dialog.getByLabel('Tracking number').fill('1Z 999 AA1 0123');
+    await shoot(page, 'shipments-dialog', 1280);
+    await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await card.getByText('1Z 999 AA1 0123').waitFor();
+    await card.getByRole('button', { name: 'Mark Rolex Submariner Date for Marlow delivered' }).waitFor();
+
+    // Every section, through the side navigation.
+    await sectionNav(page).getByRole('link', { name: 'Support tickets' }).click();
+    await heading(page, 'Support tickets').waitFor();
+    await page.getByText('No open tickets. New messages will appear here.').waitFor();
+    await shoot(page, 'tickets', 1280);
+
+    await sectionNav(page).getByRole('link', { name: 'Live openings' }).click();
+    await heading(page, 'Live openings').waitFor();
+    const adminLine = page.getByTestId('staff-event').filter({ hasText: 'Shipment advanced' });
+    await adminLine.getByText(/: Shipment advanced · Shipment Rolex Submariner Date · Marlow$/).waitFor();
+    await page.getByRole('heading', { name: 'Openings stream' }).waitFor();
+    await shoot(page, 'live', 1280);
+
+    await sectionNav(page).getByRole('link', { name: 'Audit log' }).click();
+    await heading(page, 'Audit log').waitFor();
+    const entry = page.getByTestId('audit-entry').filter({ hasText: 'Shipment advanced' });
+    await entry.getByText('Rolex Submariner Date · Marlow').waitFor();
+    await entry.getByRole('button', { name: 'Changes' }).click();
+    await entry.getByRole('row', { name: 'Status pending shipped' }).waitFor();
+    await entry.getByRole('row', { name: 'Tracking number (none) 1Z 999 AA1 0123' }).waitFor();
+    await page.getByTestId('audit-entry').filter({ hasText: 'Coins granted' }).getByText('Reason: Welcome gift').waitFor();
+    await shoot(page, 'audit', 1280);
+
+    // Narrow screens: the navigation is one row that scrolls sideways; every section still opens and fits.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const strip = sectionNav(page).getByRole('list');
+    expect(await strip.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true);
+    for (const { name, path } of SECTIONS) {
+      await sectionNav(page).getByRole('link', { name }).click();
+      await page.waitForURL(`**${path}`);
+      await heading(page, name).waitFor();
+      await shoot(page, path.split('/').pop()!, 375);
+    }
+
+    // Arabic: the console mirrors (navigation at the inline start, on the right).
+    await page.evaluate(() => localStorage.setItem('selectedLanguage', 'ar'));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    await heading(page, 'سجل التدقيق').waitFor();
+    const nav = await page.getByRole('navigation', { name: 'أقسام الإدارة' }).boundingBox();
+    expect(nav!.x).toBeGreaterThan(640);
+    await shoot(page, 'audit-ar', 1280);
+    await shoot(page, 'audit-ar', 375);
+  }, 120_000);
+
+  test('support staff see only their sections; a player and a visitor are refused', async ({ newPage }) => {
+    const setup = await newPage();
+    const agent = await register(setup, 'Ines');
+    const admin = (await (await setup.request.post('/api/login', { data: ADMIN })).json()) as Session;
+    await api(setup, 'patch', `/api/admin/users/${agent.user.id}`, admin.token, { role: 'support' });
+    const support = (await (
+      await setup.request.post('/api/login', { data: { email: 'ines@example.com', password: PASSWORD } })
+    ).json()) as Session;
+
+    const staff = await newPage({ viewport: { width: 1280, height: 900 } });
+    await signedIn(staff, support, '/admin');
+    await staff.waitForURL(/\/admin\/[a-z-]+$/);
+    await sectionNav(staff).getByRole('link', { name: 'Shipments' }).waitFor();
+    const visible = await sectionNav(staff).getByRole('link').allTextContents();
+    expect(visible).toEqual(expect.arrayContaining(['Shipments', 'Support tickets', 'Live openings']));
+    expect(visible).not.toContain('Audit log');
+    await staff.getByRole('banner').getByRole('link', { name: 'Admin' }).waitFor();
+    await staff.goto('/admin/audit');
+    await heading(staff, 'Access Denied').waitFor();
+    await staff.getByText('Admin privileges required').waitFor();
+
+    const player = await register(setup, 'Pike');
+    const denied = await newPage({ viewport: { width: 375, height: 812 } });
+    await signedIn(denied, player, '/admin');
+    await heading(denied, 'Access Denied').waitFor();
+    await denied.getByText('Admin privileges required').waitFor();
+    await denied.getByRole('link', { name: 'Go Home' }).waitFor();
+    expect(await sectionNav(denied).count()).toBe(0);
+    await shoot(denied, 'denied', 375);
+
+    const visitor = await newPage();
+    await visitor.goto('/admin/shipments');
+    await heading(visitor, 'Access Denied').waitFor();
+    await visitor.getByText('Please log in').waitFor();
+  });
+});

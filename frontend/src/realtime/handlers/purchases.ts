@@ -1,0 +1,32 @@
+import { purchaseUpdatedSchema, type PurchaseDto } from '@nova/protocol';
+import type { ApiClient } from '../../lib/api';
+import { usePurchaseStore } from '../../stores/usePurchaseStore';
+import { useSessionStore } from '../../stores/useSessionStore';
+import type { NovaSocket } from '../socket';
+
+/** `purchase:updated` -> the purchase store (newer versions only). Checkout and the dashboard read it. */
+export function registerPurchaseHandlers(socket: NovaSocket): () => void {
+  const onUpdated = (payload: unknown) => {
+    const parsed = purchaseUpdatedSchema.safeParse(payload);
+    if (parsed.success) usePurchaseStore.getState().received(parsed.data.purchase);
+  };
+  socket.on('purchase:updated', onUpdated);
+  return () => socket.off('purchase:updated', onUpdated);
+}
+
+/** After missed events: re-reads the purchases still waiting for their payment (a checkout may be watching one). */
+export async function resyncPurchases(api: Pick<ApiClient, 'json'>): Promise<void> {
+  if (!useSessionStore.getState().token) return;
+  const waiting = Object.values(usePurchaseStore.getState().byId).filter((p) => p.status === 'pending' || p.status === 'failed');
+  await Promise.all(
+    waiting.map(async (p) => {
+      try {
+        usePurchaseStore
+          .getState()
+          .received(await api.json<PurchaseDto>('GET', `/api/payments/purchases/${p.id}`, undefined, { auth: true }));
+      } catch {
+        // A network failure keeps what we have; the next event or resync tries again.
+      }
+    }),
+  );
+}

@@ -1,0 +1,57 @@
+import { REVIEW_LIMITS, reviewAddedSchema, reviewHiddenSchema, reviewUnhiddenSchema, type ReviewsPageDto } from '@nova/protocol';
+import type { ApiClient } from '../../lib/api';
+import { useReviewsStore } from '../../stores/useReviewsStore';
+import type { NovaSocket } from '../socket';
+
+/** Reviews per page of `GET /api/reviews`. */
+export const REVIEWS_PAGE_SIZE = REVIEW_LIMITS.pageDefault;
+
+/** `review:added`, `review:hidden`, `review:unhidden` -> the reviews store (each validated with its schema). */
+export function registerReviewsHandlers(socket: NovaSocket): () => void {
+  const received = useReviewsStore.getState().received;
+  const onAdded = (payload: unknown) => {
+    const parsed = reviewAddedSchema.safeParse(payload);
+    if (parsed.success) received({ type: 'added', ...parsed.data });
+  };
+  const onHidden = (payload: unknown) => {
+    const parsed = reviewHiddenSchema.safeParse(payload);
+    if (parsed.success) received({ type: 'hidden', ...parsed.data });
+  };
+  const onUnhidden = (payload: unknown) => {
+    const parsed = reviewUnhiddenSchema.safeParse(payload);
+    if (parsed.success) received({ type: 'unhidden', ...parsed.data });
+  };
+  socket.on('review:added', onAdded);
+  socket.on('review:hidden', onHidden);
+  socket.on('review:unhidden', onUnhidden);
+  return () => {
+    socket.off('review:added', onAdded);
+    socket.off('review:hidden', onHidden);
+    socket.off('review:unhidden', onUnhidden);
+  };
+}
+
+/** Loads the first page as the snapshot (facts arriving meanwhile are held, then applied by seq). */
+export async function loadReviews(api: Pick<ApiClient, 'json'>): Promise<void> {
+  const store = useReviewsStore.getState();
+  store.snapshotStarted();
+  try {
+    store.snapshotLoaded(await api.json<ReviewsPageDto>('GET', `/api/reviews?limit=${REVIEWS_PAGE_SIZE}`));
+  } catch {
+    useReviewsStore.getState().snapshotFailed();
+  }
+}
+
+/** 'Load more': the next page after the last one loaded. */
+export async function loadMoreReviews(api: Pick<ApiClient, 'json'>): Promise<void> {
+  const { nextCursor, loadingMore, moreStarted } = useReviewsStore.getState();
+  if (!nextCursor || loadingMore) return;
+  moreStarted();
+  try {
+    const page = await api.json<ReviewsPageDto>('GET', `/api/reviews?limit=${REVIEWS_PAGE_SIZE}&cursor=${encodeURIComponent(nextCursor)}`);
+    useReviewsStore.getState().moreLoaded(page);
+  } catch {
+    useReviewsStore.getState().moreFailed();
+    throw new Error('load more failed');
+  }
+}

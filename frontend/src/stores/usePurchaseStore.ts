@@ -1,0 +1,29 @@
+import { create } from 'zustand';
+import type { PurchaseDto } from '@nova/protocol';
+
+/**
+ * The player's purchases as the server last told this tab (`purchase:updated` deltas, REST answers), by id. A
+ * purchase is replaced only by a newer version (its `seq`), so a late or repeated fact never moves it backwards.
+ */
+export interface PurchaseState {
+  byId: Record<string, PurchaseDto>;
+  /** Applies a purchase if it is newer than the one held; returns whether it was. */
+  received(purchase: PurchaseDto): boolean;
+  clear(): void;
+}
+
+export const usePurchaseStore = create<PurchaseState>()((set, get) => ({
+  byId: {},
+  received: (purchase) => {
+    const held = get().byId[purchase.id];
+    if (held && held.version >= purchase.version) return false;
+    set((s) => ({ byId: { ...s.byId, [purchase.id]: purchase } }));
+    return true;
+  },
+  clear: () => set({ byId: {} }),
+}));
+
+/** The newer of a listed purchase and the one the store holds. */
+export function freshest(listed: PurchaseDto, held: PurchaseDto | undefined): PurchaseDto {
+  return held && held.version > listed.version ? held : listed;
+}

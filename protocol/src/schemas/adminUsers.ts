@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import type { AdminUserDto } from '../accounts';
+import { LEDGER_KINDS, LIMITS, ROLES, type LedgerKind } from '../constants';
+import { messageKey, objectIdSchema } from './common';
+import { searchTextSchema } from './auth';
+import { cursorQuerySchema, requestIdSchema } from './openings';
+
+/**
+ * User management in the admin console: the user list, one user's page with its lists, coin grants and clawbacks,
+ * roles and bans. Rules and the API are in docs/admin-api.md.
+ */
+
+/**
+ * The coin dialogs' field messages (grant and clawback), shared by the server's VALIDATION_FAILED details and the
+ * forms; the console translates them by key (`admin:users.coins.validation.<key>`, see `coinsMessageKey`).
+ */
+export const COINS_MESSAGES = {
+  userRequired: 'Select a player',
+  amountRequired: 'Enter a number of coins',
+  amountWhole: 'Must be a whole number of coins',
+  amountTooSmall: `Must be at least ${LIMITS.grantMin} coin`,
+  amountTooLarge: `Must be at most ${LIMITS.grantMax.toLocaleString('en-US')} coins`,
+  reasonRequired: 'A reason is required',
+  reasonTooLong: `Must be at most ${LIMITS.coinsReasonMax} characters`,
+  reasonInvalid: 'Must not contain control characters',
+} as const;
+export type CoinsMessageKey = keyof typeof COINS_MESSAGES;
+
+/** The key of a coin-dialog message, or undefined for any other text. */
+export function coinsMessageKey(message: string | undefined): CoinsMessageKey | undefined {
+  return messageKey(COINS_MESSAGES, message);
+}
+
+/** Whole coins, 1 to 1,000,000 (a grant or a clawback). */
+export const coinAmountSchema = z
+  .number({ error: COINS_MESSAGES.amountRequired })
+  .int(COINS_MESSAGES.amountWhole)
+  .min(LIMITS.grantMin, COINS_MESSAGES.amountTooSmall)
+  .max(LIMITS.grantMax, COINS_MESSAGES.amountTooLarge);
+
+const reasonText = z
+  .string()
+  .trim()
+  .max(LIMITS.coinsReasonMax, COINS_MESSAGES.reasonTooLong)
+  .regex(/^[^\p{Cc}]*$/u, COINS_MESSAGES.reasonInvalid);
+
+/** `POST /api/admin/give-coins` and `/give-credits`. `requestId` (or an Idempotency-Key header) makes retries safe. */
+export const grantCoinsBodySchema = z
+  .object({
+    userId: objectIdSchema,
+    amount: coinAmountSchema,
+    /** Optional; blank counts as none. */
+    reason: reasonText.optional(),
+    requestId: requestIdSchema.optional(),
+  })
+  .strict();
+export type GrantCoinsBody = z.infer<typeof grantCoinsBodySchema>;
+
+/** The Give coins dialog: a player must be picked; the idempotency key is added when it is sent. */
+export const grantCoinsFormSchema = grantCoinsBodySchema
+  .omit({ requestId: true })
+  .extend({ userId: z.string().regex(/^[0-9a-f]{24}$/i, COINS_MESSAGES.userRequired) });
+export type GrantCoinsForm = z.input<typeof grantCoinsFormSchema>;
+
+/**
+ * `POST /api/admin/users/:id/clawback`: takes coins back with a reason. By default the whole amount or nothing (409
+ * CLAWBACK_EXCEEDS_BALANCE when the balance is lower); `upToBalance: true` takes what there is, up to the amount.
+ * A balance never goes below zero either way.
+ */
+export const clawbackBodySchema = z
+  .object({
+    amount: coinAmountSchema,
+    reason: reasonText.min(1, COINS_MESSAGES.reasonRequired),
+    upToBalance: z.boolean({ error: 'must be true or false' }).default(false),
+    requestId: requestIdSchema.optional(),
+  })
+  .strict();
+export type ClawbackBody = z.infer<typeof clawbackBodySchema>;
+/** The Clawback dialog's fields (the idempotency key is added when it is sent). */
+export const clawbackFormSchema = clawbackBodySchema.omit({ requestId: true });
+export type ClawbackForm = z.input<typeof clawbackFormSchema>;
+
+/** `POST /api/admin/users/:id/clawback` answer. */
+export interface ClawbackResultDto {
+  message: string;
+  userId: string;
+  /** Coins taken (positive): the amount asked for, or less with `upToBalance`. */
+  amount: number;
+  /** Coins asked for. */
+  requested: number;
+  /** The player's balance right after the clawback. */
+  balance: number;
+  entryId: string;
+  /** True when this request key had been applied before (nothing changed now). */
+  replayed: boolean;
+}
+
+/** How the user list can be ordered: sign-up time, balance, coins spent on openings, or name. */
+export const ADMIN_USER_SORTS = ['created', 'balance', 'totalSpent', 'username'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+export const SORT_ORDERS = ['desc', 'asc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * `GET /api/admin/users?page=&pageSize=&search=&role=&sort=&order=`: 1-based pages with a total. `search` matches
+ * part of a username or email as plain text (case-insensitive); control characters are refused.
+ */
+export const adminUsersQuerySchema = z
+  .object({
+    page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(100_000).default(1),
+    pageSize: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(100).default(20),
+    search: searchTextSchema.optional(),
+    role: z.enum(ROLES, { error: 'must be player, support or admin' }).optional(),
+    sort: z.enum(ADMIN_USER_SORTS, { error: `must be one of ${ADMIN_USER_SORTS.join(', ')}` }).default('created'),
+    order: z.enum(SORT_ORDERS, { error: 'must be asc or desc' }).default('desc'),
+  })
+  .strict();
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+/** `PATCH /api/admin/users/:id` body: only role and ban can change here. */
+export const adminUserUpdateSchema = z
+  .object({ role: z.enum(ROLES).optional(), banned: z.boolean().optional() })
+  .strict()
+  .refine((body) => body.role !== undefined || body.banned !== undefined, { message: 'Nothing to change: send role or banned' });
+export type AdminUserUpdateBody = z.infer<typeof adminUserUpdateSchema>;
+
+export const adminUserParamsSchema = z.object({ id: objectIdSchema }).strict();
+
+/** `GET /api/admin/users/:id`: the user page's header. */
+export interface AdminUserDetailDto {
+  user: AdminUserDto;
+  /** The last time any of the user's sign-in sessions was seen (within a few minutes); null if never. */
+  lastActiveAt: string | null;
+  /** Set when the owner deleted the account (it stays, anonymised). */
+  deletedAt: string | null;
+  totals: {
+    /** Every opening, free-box claims included. */
+    openings: number;
+    /** Retail value of every prize won, USD with two decimals. */
+    prizeValueWon: string;
+    /** Coins granted by staff. */
+    coinsGranted: number;
+    /** Coins taken back by staff (positive). */
+    coinsClawedBack: number;
+    shipments: number;
+    /** Support tickets sent from the account or from its email address. */
+    tickets: number;
+  };
+}
+
+/** `GET /api/admin/users/:id/ledger?cursor=&limit=&kind=`: newest first. */
+export const adminLedgerQuerySchema = cursorQuerySchema
+  .extend({ kind: z.enum(LEDGER_KINDS, { error: 'must be a ledger kind' }).optional() })
+  .strict();
+export type AdminLedgerQuery = z.infer<typeof adminLedgerQuerySchema>;
+
+/** One balance change as staff read it. */
+export interface AdminLedgerEntryDto {
+  id: string;
+  kind: LedgerKind;
+  /** Signed coins: negative for debits. */
+  amount: number;
+  balanceAfter: number;
+  /** The staff member who made it (grants, clawbacks); null for the player's own activity. */
+  actor: { id: string; username: string } | null;
+  reason: string | null;
+  createdAt: string;
+}
