@@ -3,7 +3,8 @@
  * variables, `hint`, `$type` on numbers, and database-level aggregation with `$documents`. Driver-level,
  * so it passes on mongod and the emulator alike.
  */
-import { Decimal128, Long, ObjectId, type Collection, type Filter } from 'mongodb';
+import { Decimal128, Long, ObjectId, type Collection, type Filter, type MongoClientBulkWriteError } from 'mongodb';
+import mongoose from 'mongoose';
 import { serverError, testDb, useTestDatabase } from '../../../test/database';
 
 useTestDatabase();
@@ -62,10 +63,33 @@ describe('let variables (manual: the let option of find, aggregate, update, dele
     ]);
   });
 
-  test('an unbound variable is error 17276 in find, aggregate and update', async () => {
+  test('a client bulk write (MongoDB 8.0) binds them for every operation', async () => {
+    const namespace = `${testDb().databaseName}.people`;
+    await mongoose.connection.getClient().bulkWrite(
+      [
+        { namespace, name: 'updateOne', filter: byName, update: [{ $set: { seen: '$$mark' } }] },
+        { namespace, name: 'deleteOne', filter: { $expr: { $eq: ['$n', '$$top'] } } },
+      ],
+      { let: { who: 'ann', mark: 'bulk', top: 3 } },
+    );
+    expect(await people.find({}, { sort: { _id: 1 } }).toArray()).toEqual([
+      { _id: 1, name: 'ann', n: 1, seen: 'bulk' },
+      { _id: 2, name: 'bob', n: 2 },
+    ]);
+  });
+
+  test('an unbound variable is error 17276 in every command that takes let, and nothing is written', async () => {
     expect((await serverError(people.find(byName).toArray())).code).toBe(17276);
     expect((await serverError(people.aggregate([{ $match: byName }]).toArray())).code).toBe(17276);
     expect((await serverError(people.updateOne(byName, { $set: { n: 0 } }))).code).toBe(17276);
+    expect((await serverError(people.updateOne({ _id: 1 }, [{ $set: { n: '$$nowhere' } }]))).code).toBe(17276);
+    expect((await serverError(people.findOneAndUpdate(byName, { $set: { n: 0 } }))).code).toBe(17276);
+    expect((await serverError(people.deleteOne(byName))).code).toBe(17276);
+    expect((await serverError(people.bulkWrite([{ deleteMany: { filter: byName } }]))).code).toBe(17276);
+    const namespace = `${testDb().databaseName}.people`;
+    const clientBulk = await serverError(mongoose.connection.getClient().bulkWrite([{ namespace, name: 'deleteMany', filter: byName }]));
+    expect([...(clientBulk as MongoClientBulkWriteError).writeErrors.values()].map((e) => e.code)).toEqual([17276]);
+    expect(await people.countDocuments({ n: { $in: [1, 2, 3] } })).toBe(3);
   });
 });
 

@@ -9,7 +9,6 @@ import { serverError, testDb, useTestDatabase } from '../../../test/database';
 
 useTestDatabase();
 
-
 interface Bet {
   id: number;
   stake: number;
