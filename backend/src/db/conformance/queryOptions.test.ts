@@ -95,7 +95,8 @@ describe('let variables (manual: the let option of find, aggregate, update, dele
 
 // Manual, cursor.hint() (https://www.mongodb.com/docs/manual/reference/method/cursor.hint/) and the `hint`
 // option of the write commands: a hint names an index by name or key pattern ({$natural: 1} forces a
-// collection scan). Naming an index that does not exist is an error (code 2 BadValue), not a silent scan.
+// collection scan; an empty hint is no hint). Naming an index that does not exist is an error (code 2
+// BadValue), not a silent scan.
 describe('hint (manual: cursor.hint and the hint option of writes)', () => {
   beforeEach(async () => {
     await people.createIndex({ name: 1 }, { name: 'name_1' });
@@ -105,6 +106,7 @@ describe('hint (manual: cursor.hint and the hint option of writes)', () => {
     expect(await people.find({ name: 'ann' }).hint('name_1').toArray()).toHaveLength(1);
     expect(await people.find({ name: 'ann' }).hint({ name: 1 }).toArray()).toHaveLength(1);
     expect(await people.find({}).hint({ $natural: 1 }).toArray()).toHaveLength(3);
+    expect(await people.find({}).hint({}).toArray()).toHaveLength(3);
     expect(await people.updateOne({ name: 'ann' }, { $set: { n: 5 } }, { hint: 'name_1' })).toMatchObject({ modifiedCount: 1 });
   });
 
@@ -187,6 +189,7 @@ describe('$type on numbers (manual: $type query operator)', () => {
 // $documents (https://www.mongodb.com/docs/manual/reference/operator/aggregation/documents/): a pipeline
 // run on the database instead of a collection may start with $documents, which yields literal documents
 // that the rest of the pipeline processes like any other input, including $lookup into a collection.
+// $documents is a source: only the first stage (40602), and only without a collection (73 InvalidNamespace).
 describe('database-level aggregate with $documents (manual: db.aggregate, $documents)', () => {
   test('literal documents flow through $match, $project and $lookup', async () => {
     const out = await testDb()
@@ -201,5 +204,10 @@ describe('database-level aggregate with $documents (manual: db.aggregate, $docum
       { y: 20, found: 1 },
       { y: 30, found: 0 },
     ]);
+  });
+
+  test('$documents is refused on a collection (73) and after the first stage (40602)', async () => {
+    expect((await serverError(people.aggregate([{ $documents: [{ x: 1 }] }]).toArray())).code).toBe(73);
+    expect((await serverError(testDb().aggregate([{ $documents: [{ x: 1 }] }, { $documents: [{ x: 2 }] }]).toArray())).code).toBe(40602);
   });
 });

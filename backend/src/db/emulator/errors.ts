@@ -32,6 +32,7 @@ export const ErrorCode = {
   DuplicateKey: 11000,
   Location17276: 17276,
   UnrecognizedPipelineStage: 40324,
+  Location40602: 40602,
   Location40414: 40414,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -98,7 +98,7 @@ function aggregate(ctx: CommandContext): Doc {
   const cursor = ctx.doc('cursor');
   if (!cursor) throw failedToParse("The 'cursor' option is required, except for aggregate with the explain argument");
   const onDatabase = target === 1;
-  if (onDatabase) assertDatabasePipeline(pipeline);
+  assertPipelineSource(pipeline, onDatabase);
   const name = onDatabase ? '$cmd.aggregate' : ctx.collectionName();
   const store = onDatabase ? new EmptyStore(ctx.ns(name)) : ctx.store(name);
   assertHint(store.collection, ctx.body.hint);
@@ -115,9 +115,20 @@ function aggregate(ctx: CommandContext): Doc {
   };
 }
 
-/** A database-level pipeline starts with `$documents`; the server's other collection-less sources are out of scope. */
-function assertDatabasePipeline(pipeline: Doc[]): void {
+/**
+ * `$documents` only as the first stage (40602), and only on the database (73, as MongoDB answers a
+ * collection-independent source run on a collection). A database-level pipeline starts with `$documents`;
+ * the server's other collection-less sources are out of scope.
+ */
+function assertPipelineSource(pipeline: Doc[], onDatabase: boolean): void {
+  if (pipeline.some((stage, i) => i > 0 && '$documents' in stage)) {
+    throw new CommandError(ErrorCode.Location40602, '$documents is only valid as the first stage in a pipeline');
+  }
   const first = Object.keys(pipeline[0] ?? {})[0];
+  if (!onDatabase) {
+    if (first === '$documents') throw new CommandError(ErrorCode.InvalidNamespace, "'$documents' can only be run with {aggregate: 1}");
+    return;
+  }
   if (first === '$documents') return;
   if (first === '$currentOp' || first === '$listLocalSessions' || first === '$changeStream') {
     throw new CommandError(ErrorCode.UnrecognizedPipelineStage, `Unrecognized pipeline stage name: '${first}' (not supported by the Nova MongoDB emulator)`);
