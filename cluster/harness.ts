@@ -64,10 +64,9 @@ export async function startRedis(): Promise<{ url: string; process: ChildProcess
 export async function startEmulator(): Promise<{ uri: string; process: ChildProcess }> {
   const port = await freePort();
   const child = track(
-    spawn(TSX, ['backend/src/db/emulator/cli.ts', '--port', String(port)], {
+    spawn(TSX, ['backend/src/db/emulator/cli.ts', '--port', String(port), '--log-level', 'warn'], {
       cwd: ROOT,
       stdio: 'pipe',
-      env: { ...process.env, LOG_LEVEL: 'warn' },
     }),
   );
   const [uri] = await waitForOutput(child, /^mongodb:\/\/\S+$/m, 'the emulator', 60_000);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { MongoServerError, type Db } from 'mongodb';
 import mongoose from 'mongoose';
 import { connectMongoose, disconnectMongoose, type EngineKind } from '../src/db/engine';
 
@@ -38,4 +39,22 @@ export function useTestDatabase(): void {
     if (mongoose.connection.readyState === mongoose.ConnectionStates.connected) await mongoose.connection.dropDatabase();
     await disconnectMongoose();
   });
+}
+
+/** The driver-level handle of the test database (the default mongoose connection's, after useTestDatabase()). */
+export function testDb(): Db {
+  const db = mongoose.connection.db;
+  if (!db) throw new Error('testDb: the default mongoose connection is not open (call useTestDatabase())');
+  return db;
+}
+
+/** The server error a command fails with (anything else, or success, fails the test). */
+export async function serverError(promise: Promise<unknown>): Promise<MongoServerError> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof MongoServerError) return err;
+    throw err;
+  }
+  throw new Error('expected a server error');
 }

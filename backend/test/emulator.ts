@@ -6,9 +6,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { deserialize, serialize, type Document } from 'bson';
-import { MongoClient, MongoServerError, type Db } from 'mongodb';
+import { MongoClient, type Db } from 'mongodb';
 import pino, { type Logger } from 'pino';
 import { startEmulator, type EmulatorHandle } from '../src/db/emulator/server';
+
+export { serverError } from './database';
 
 export interface CapturedLogger {
   logger: Logger;
@@ -150,9 +152,8 @@ export interface EmulatorProcess {
 
 /** Runs the standalone emulator (`cli.ts` through tsx) and resolves once it printed its URI. */
 export async function spawnEmulator(args: string[]): Promise<EmulatorProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--log-level', 'warn', ...args], {
     cwd: BACKEND_DIR,
-    env: { ...process.env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -176,17 +177,6 @@ export async function spawnEmulator(args: string[]): Promise<EmulatorProcess> {
   });
   const port = Number(/:(\d+)\//.exec(uri)?.[1]);
   return { uri, port, child, exited, output: () => out };
-}
-
-/** The server error a command fails with (anything else, or success, fails the test). */
-export async function serverError(promise: Promise<unknown>): Promise<MongoServerError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof MongoServerError) return err;
-    throw err;
-  }
-  throw new Error('expected a server error');
 }
 
 export interface EmulatorClient {

@@ -12,13 +12,17 @@ export class Catalog {
   }
 
   create(db: string, name: string, options: Doc, uuid: Binary): Collection {
-    let colls = this.dbs.get(db);
+    return this.adopt(new Collection(db, name, options, uuid));
+  }
+
+  /** Registers a collection built elsewhere (one a transaction created, at its commit). */
+  adopt(coll: Collection): Collection {
+    let colls = this.dbs.get(coll.db);
     if (!colls) {
       colls = new Map();
-      this.dbs.set(db, colls);
+      this.dbs.set(coll.db, colls);
     }
-    const coll = new Collection(db, name, options, uuid);
-    colls.set(name, coll);
+    colls.set(coll.name, coll);
     return coll;
   }
 

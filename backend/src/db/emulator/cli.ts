@@ -1,14 +1,16 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config';
-import { createLogger } from '../../core/logger';
+import pino from 'pino';
 import { startEmulator, type EmulatorHandle } from './server';
 
 /**
  * Standalone emulator: `npm run db:emulator -- --port 27018 [--host 127.0.0.1] [--data-dir DIR]
- * [--advertise-host HOST] [--repl-set rs0] [--ttl-interval-ms 60000]`. Prints the connection URI on
- * its own line, then serves until SIGINT/SIGTERM, when it closes connections and flushes the journal.
+ * [--advertise-host HOST] [--repl-set rs0] [--ttl-interval-ms 60000] [--log-level info]`. Prints the
+ * connection URI on its own line, then serves until SIGINT/SIGTERM, when it closes connections and
+ * flushes the journal. Imports nothing of the app: the emulator stands on its own.
  */
-const USAGE = 'usage: db:emulator [--port 27018] [--host 127.0.0.1] [--data-dir DIR] [--advertise-host HOST] [--repl-set rs0] [--ttl-interval-ms MS]';
+const USAGE =
+  'usage: db:emulator [--port 27018] [--host 127.0.0.1] [--data-dir DIR] [--advertise-host HOST] [--repl-set rs0] [--ttl-interval-ms MS] [--log-level info]';
+const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -19,6 +21,7 @@ async function main(): Promise<void> {
       'advertise-host': { type: 'string' },
       'repl-set': { type: 'string', default: 'rs0' },
       'ttl-interval-ms': { type: 'string' },
+      'log-level': { type: 'string', default: 'info' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -28,12 +31,13 @@ async function main(): Promise<void> {
   }
   const port = Number(values.port);
   const ttl = values['ttl-interval-ms'] === undefined ? undefined : Number(values['ttl-interval-ms']);
-  if (!Number.isInteger(port) || port < 0 || port > 65535 || (ttl !== undefined && !(ttl > 0))) {
+  const level = values['log-level'];
+  if (!Number.isInteger(port) || port < 0 || port > 65535 || (ttl !== undefined && !(ttl > 0)) || !LEVELS.has(level)) {
     process.stderr.write(`${USAGE}\n`);
     process.exitCode = 2;
     return;
   }
-  const logger = createLogger(loadConfig().LOG_LEVEL, 'db-emulator');
+  const logger = pino({ name: 'db-emulator', level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
   // Signal handlers first: a signal that arrives while starting still shuts down cleanly.
   let handle: EmulatorHandle | null = null;
   let stopping: string | null = null;

@@ -72,6 +72,10 @@ test('index conflicts: same key other name (85), same name other key (86), uniqu
   expect((await serverError(c.dropIndex('k_1'))).code).toBe(27);
   expect((await serverError(c.dropIndex('_id_'))).code).toBe(72);
   expect((await serverError(c.createIndex({ t: 'text' }))).code).toBe(67);
+  expect((await serverError(c.createIndex({ '$**': 1 }))).code).toBe(67);
+  expect((await serverError(c.find({}, { min: { _id: 0 }, hint: { _id: 1 } }).toArray())).code).toBe(2);
+  expect((await serverError(c.find({}, { returnKey: true }).toArray())).code).toBe(2);
+  expect((await serverError(t.db.createCollection('collated', { collation: { locale: 'en', strength: 2 } }))).code).toBe(2);
 });
 
 test('arrayFilters, the positional operator and pipeline updates', async () => {
@@ -266,4 +270,22 @@ test('insert-only transactions: a duplicate _id is E11000 at once, or 112 at com
   await s.commitTransaction();
   await s.endSession();
   expect(await c.countDocuments()).toBe(4);
+});
+
+test('out-of-scope features are refused with MongoDB error codes, never ignored (README: how the emulator differs)', async () => {
+  const c = t.db.collection<{ _id: number; name: string }>('outOfScope');
+  await c.insertMany([
+    { _id: 1, name: 'Ann' },
+    { _id: 2, name: 'bob' },
+  ]);
+  expect((await serverError(c.aggregate([{ $match: {} }, { $out: 'copy' }]).toArray())).code).toBe(40324);
+  expect((await serverError(c.aggregate([{ $merge: { into: 'copy' } }]).toArray())).code).toBe(40324);
+  expect((await serverError(t.db.aggregate([{ $match: {} }]).toArray())).code).toBe(73);
+  expect((await serverError(t.db.createCollection('view', { viewOn: 'outOfScope', pipeline: [] }))).code).toBe(2);
+  expect((await serverError(t.db.createCollection('capped', { capped: true, size: 4096 }))).code).toBe(2);
+  expect((await serverError(t.db.createCollection('series', { timeseries: { timeField: 'at' } }))).code).toBe(2);
+  expect((await serverError(c.find({ name: 'ann' }, { collation: { locale: 'en', strength: 1 } }).toArray())).code).toBe(2);
+  expect((await serverError(c.find({}).sort({ score: { $meta: 'textScore' } }).toArray())).code).toBe(2);
+  const names = (await t.db.listCollections({}, { nameOnly: true }).toArray()).map((d) => d.name);
+  expect(names.filter((n) => ['copy', 'view', 'capped', 'series'].includes(n))).toEqual([]);
 });

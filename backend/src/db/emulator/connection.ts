@@ -69,7 +69,7 @@ export function serveConnection(socket: Socket, state: EmulatorState, connection
 
   async function handle(request: Request): Promise<void> {
     if (request.kind === 'query') {
-      write(encodeReply(request.requestId, await legacyQuery(request)));
+      write(encodeReply(request.requestId, await legacyQuery(request), state.clock.now()));
       return;
     }
     const db = request.body.$db;
@@ -77,7 +77,7 @@ export function serveConnection(socket: Socket, state: EmulatorState, connection
       typeof db === 'string'
         ? await runCommand(state, db, request.body, connectionId)
         : new CommandError(ErrorCode.FailedToParse, 'OP_MSG requests require a $db argument').toReply();
-    if (!request.moreToCome) write(encodeMsg(request.requestId, reply));
+    if (!request.moreToCome) write(encodeMsg(request.requestId, reply, state.clock.now()));
   }
 
   /** OP_QUERY is only for the handshake on `<db>.$cmd`, as on MongoDB 6+. */

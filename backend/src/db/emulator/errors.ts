@@ -12,13 +12,16 @@ export const ErrorCode = {
   ConflictingUpdateOperators: 40,
   CursorNotFound: 43,
   NamespaceExists: 48,
+  DollarPrefixedFieldName: 52,
   CommandNotFound: 59,
   ImmutableField: 66,
   CannotCreateIndex: 67,
   InvalidOptions: 72,
   InvalidNamespace: 73,
+  UnknownReplWriteConcern: 79,
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
+  UnsatisfiableWriteConcern: 100,
   WriteConflict: 112,
   CannotIndexParallelArrays: 171,
   TransactionTooOld: 225,
@@ -27,7 +30,9 @@ export const ErrorCode = {
   OperationNotSupportedInTransaction: 263,
   UnsupportedOpQueryCommand: 352,
   DuplicateKey: 11000,
+  Location17276: 17276,
   UnrecognizedPipelineStage: 40324,
+  Location40602: 40602,
   Location40414: 40414,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -108,6 +113,8 @@ export function toCommandError(err: unknown): CommandError {
     if (unknownStage) {
       return new CommandError(ErrorCode.UnrecognizedPipelineStage, `Unrecognized pipeline stage name: '${unknownStage[1]}'`);
     }
+    const unbound = /^Use of undefined variable: (.+)$/.exec(err.message);
+    if (unbound) return new CommandError(ErrorCode.Location17276, `Use of undefined variable: ${unbound[1]}`);
     if (err.constructor.name === 'MingoError') return badValue(err.message);
     return new CommandError(ErrorCode.InternalError, err.message);
   }

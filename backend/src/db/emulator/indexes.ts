@@ -29,6 +29,9 @@ export function parseIndexSpec(raw: unknown): IndexSpec {
     throw new CommandError(ErrorCode.CannotCreateIndex, 'Index keys cannot be empty.');
   }
   for (const [field, dir] of Object.entries(key)) {
+    if (field === '$**' || field.endsWith('.$**')) {
+      throw new CommandError(ErrorCode.CannotCreateIndex, `Wildcard index on '${field}' is not supported by the Nova MongoDB emulator`);
+    }
     if (typeof dir === 'string' && UNSUPPORTED_TYPES.has(dir)) {
       throw new CommandError(ErrorCode.CannotCreateIndex, `Index type '${dir}' on field '${field}' is not supported by the Nova MongoDB emulator`);
     }

@@ -1,5 +1,5 @@
 import { badValue } from './errors';
-import { newQuery } from './mingo';
+import { newQuery, runOptions } from './mingo';
 import { isPlainObject, type Doc } from './types';
 
 /**
@@ -18,11 +18,14 @@ export type Matcher = (doc: Doc) => boolean;
 
 const always: Matcher = () => true;
 
-/** Compiles a query filter once; an empty filter matches everything without calling mingo. */
-export function compileFilter(filter: unknown): Matcher {
+/**
+ * Compiles a query filter once; an empty filter matches everything without calling mingo. `variables`
+ * (a command's `let`) are what `$$name` reads inside `$expr`.
+ */
+export function compileFilter(filter: unknown, variables?: Doc): Matcher {
   if (filter === undefined || filter === null) return always;
   if (!isPlainObject(filter)) throw badValue('filter must be an object');
   if (Object.keys(filter).length === 0) return always;
-  const query = newQuery(filter);
+  const query = variables ? newQuery(filter, runOptions(variables)) : newQuery(filter);
   return (doc) => query.test(doc);
 }

@@ -1,5 +1,5 @@
 import { Aggregator } from 'mingo/aggregator';
-import { Context } from 'mingo/core';
+import { Context, evalExpr } from 'mingo/core';
 import * as accumulator from 'mingo/operators/accumulator';
 import * as expression from 'mingo/operators/expression';
 import * as pipeline from 'mingo/operators/pipeline';
@@ -8,7 +8,8 @@ import * as query from 'mingo/operators/query';
 import * as window from 'mingo/operators/window';
 import { Query } from 'mingo/query';
 import type { Options } from 'mingo/types';
-import { isPlainObject, type Doc } from './types';
+import { $isNumber, $typeExpression, $typeQuery } from './bsonTypes';
+import { isPlainObject, setOwn, type Doc } from './types';
 
 /**
  * mingo, with its options resolved once. mingo's convenience entry points (`new Query` and `aggregate` from
@@ -23,7 +24,15 @@ import { isPlainObject, type Doc } from './types';
  */
 export const mingoOptions: Partial<Options> = { scriptEnabled: true, useStrictMode: true };
 
-const ALL_OPERATORS = Context.init({ accumulator, expression, pipeline, projection, query, window });
+/** mingo's operators, with `$type` and `$isNumber` replaced by ones that know BSON's numeric types (bsonTypes.ts). */
+const ALL_OPERATORS = Context.init({
+  accumulator,
+  expression: { ...expression, $type: $typeExpression, $isNumber },
+  pipeline,
+  projection,
+  query: { ...query, $type: $typeQuery },
+  window,
+});
 
 /**
  * mingo does not export its ComputeOptions class; every query operator is handed an instance while a query
@@ -56,6 +65,20 @@ const SHARED = resolveOptions();
 // A shared run must never leave state behind: mingo copies these locals into each query and pipeline.
 Object.freeze((SHARED as unknown as { local: object }).local);
 
+/** What mingo's ComputeOptions offers beyond Options: per-run locals (`root`, local `variables`). */
+interface RunOptions extends Options {
+  update(locals: { root?: unknown; variables?: Doc }): RunOptions;
+}
+
+/**
+ * Options of their own for one evaluation: a cheap copy of the shared ones (mingo copies only the small
+ * locals of a resolved options object), with a command's `let` variables when given.
+ */
+export function runOptions(variables?: Doc): RunOptions {
+  const copy = resolve(SHARED) as RunOptions;
+  return variables ? copy.update({ variables }) : copy;
+}
+
 /** The shared options, or options with `collation` (string comparison rules) when one is given. */
 export function optionsFor(collation?: unknown): Options {
   return isPlainObject(collation) ? resolveOptions({ collation: collation as unknown as Options['collation'] }) : SHARED;
@@ -67,4 +90,24 @@ export function newQuery(filter: Doc, options: Options = SHARED): Query {
 
 export function aggregate(docs: Doc[], stages: Doc[], options: Options = SHARED): Doc[] {
   return new Aggregator(stages, options).run(docs) as Doc[];
+}
+
+/** Evaluates an aggregation expression that reads no document fields (a `let` value): constants, `$$NOW`, operators. */
+export function evaluateConstant(expr: unknown, options: Options = SHARED): unknown {
+  return evalExpr({}, expr, options);
+}
+
+/**
+ * `$set`/`$addFields` of top-level fields on one document, as mingo's stage does it (every expression reads
+ * the input; an undefined result removes the field), without building an aggregation pipeline.
+ */
+export function setFields(input: Doc, fields: Doc, options: RunOptions): Doc {
+  options.update({ root: input });
+  const out: Doc = { ...input };
+  for (const [field, expr] of Object.entries(fields)) {
+    const value = evalExpr(input, expr, options);
+    if (value === undefined) delete out[field];
+    else setOwn(out, field, value);
+  }
+  return out;
 }

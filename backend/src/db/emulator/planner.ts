@@ -1,6 +1,30 @@
 import type { Collection } from './collection';
+import { CommandError, ErrorCode, failedToParse } from './errors';
 import { isPlainObject, type Doc } from './types';
-import { keyOf } from './values';
+import { deepEqual, keyOf } from './values';
+
+/**
+ * Checks a command's `hint`: an index name, an index key pattern, or `{$natural: ±1}` (a collection
+ * scan); `{}` is no hint, as on MongoDB. Results never depend on it (the emulator plans on its own), but
+ * a hint naming no index of the collection is refused with code 2, as MongoDB's planner does. A missing
+ * collection has no plan to make.
+ */
+export function assertHint(collection: Collection | undefined, hint: unknown): void {
+  if (hint === undefined || hint === null || !collection) return;
+  if (typeof hint === 'string') {
+    if (hint === '_id_' || collection.indexes.some((i) => i.name === hint)) return;
+  } else if (isPlainObject(hint)) {
+    const keys = Object.keys(hint);
+    if (keys.length === 0 || (keys.length === 1 && keys[0] === '$natural')) return;
+    if (deepEqual(hint, { _id: 1 }) || collection.indexes.some((i) => deepEqual(i.spec.key, hint))) return;
+  } else {
+    throw failedToParse("'hint' must be a string or an object");
+  }
+  throw new CommandError(
+    ErrorCode.BadValue,
+    `error processing query: ns=${collection.ns} planner returned error :: caused by :: hint provided does not correspond to an existing index`,
+  );
+}
 
 /**
  * Chooses candidate documents for a filter from the hash indexes: `_id` equality (the document map

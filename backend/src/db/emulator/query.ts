@@ -1,6 +1,6 @@
 import type { Options } from 'mingo/types';
 import { CommandError, ErrorCode, badValue } from './errors';
-import { aggregate, newQuery, optionsFor, resolveOptions } from './mingo';
+import { aggregate, newQuery, optionsFor, resolveOptions, runOptions } from './mingo';
 import type { DocStore } from './store';
 import { isPlainObject, type Doc } from './types';
 import { cloneDeep } from './values';
@@ -13,6 +13,8 @@ export interface FindSpec {
   skip?: number;
   limit?: number;
   collation?: unknown;
+  /** The command's `let` variables. */
+  variables?: Doc;
 }
 
 export function runFind(store: DocStore, spec: FindSpec): Doc[] {
@@ -22,11 +24,11 @@ export function runFind(store: DocStore, spec: FindSpec): Doc[] {
   const natural = sort && '$natural' in sort ? sort.$natural : undefined;
   const ordered = sort && natural === undefined;
   const stopAfter = !ordered && natural !== -1 && limit > 0 ? skip + limit : Infinity;
-  let docs = store.match(spec.filter ?? {}, { limit: stopAfter, collation: collationOf(spec.collation) });
+  let docs = store.match(spec.filter ?? {}, { limit: stopAfter, collation: collationOf(spec.collation), variables: spec.variables });
   if (natural === -1) docs = docs.reverse();
   if (ordered) docs = sortDocs(docs, sort, spec.collation);
   if (skip > 0 || limit > 0) docs = docs.slice(skip, limit > 0 ? skip + limit : undefined);
-  return project(docs, spec.projection, spec.filter);
+  return project(docs, spec.projection, spec.filter, spec.variables);
 }
 
 /** Sorts with MongoDB's comparison rules (mingo). */
@@ -36,16 +38,18 @@ export function sortDocs(docs: Doc[], sort: Doc, collation?: unknown): Doc[] {
 }
 
 /** Applies a projection to result documents (on copies: mingo's exclusion mutates nested objects). */
-export function project(docs: Doc[], projection: unknown, filter: unknown): Doc[] {
+export function project(docs: Doc[], projection: unknown, filter: unknown, variables?: Doc): Doc[] {
   if (projection === undefined || projection === null) return docs;
   if (!isPlainObject(projection)) throw badValue('projection must be an object');
   if (Object.keys(projection).length === 0) return docs;
   const condition = isPlainObject(filter) ? filter : {};
   const positional = Object.keys(projection).some((k) => k.endsWith('.$'));
-  return newQuery(positional ? condition : {}).find(docs.map(cloneDeep), projection).all() as Doc[];
+  const options = variables ? runOptions(variables) : undefined;
+  return newQuery(positional ? condition : {}, options).find(docs.map(cloneDeep), projection).all() as Doc[];
 }
 
-function normalizeSort(sort: unknown): Doc | undefined {
+/** A validated sort document (`{field: 1 | -1}`), or undefined for none or `{}`. */
+export function normalizeSort(sort: unknown): Doc | undefined {
   if (sort === undefined || sort === null) return undefined;
   if (!isPlainObject(sort)) throw badValue('sort must be an object');
   if (Object.keys(sort).length === 0) return undefined;
@@ -75,7 +79,7 @@ export interface AggregateSpec {
   /** Documents of another collection in the same database (for $lookup, $unionWith, $graphLookup). */
   resolve: (name: string) => Doc[];
   collation?: unknown;
-  variables?: unknown;
+  variables?: Doc;
 }
 
 /**
@@ -87,7 +91,7 @@ export function runAggregate(store: DocStore, spec: AggregateSpec): Doc[] {
   const matches: unknown[] = [];
   while (stages.length > 0 && stages[0]?.[0] === '$match') matches.push(stages.shift()?.[1]);
   const filter = matches.length === 0 ? {} : matches.length === 1 ? matches[0] : { $and: matches };
-  let docs = store.match(filter, { collation: collationOf(spec.collation) });
+  let docs = store.match(filter, { collation: collationOf(spec.collation), variables: spec.variables });
   if (stages.length === 0) return docs;
   const readOnly = stages.every(([name]) => READ_ONLY_STAGES.has(name));
   if (!readOnly) docs = docs.map(cloneDeep);
@@ -102,7 +106,7 @@ export function runAggregate(store: DocStore, spec: AggregateSpec): Doc[] {
       }
       return found;
     },
-    ...(isPlainObject(spec.variables) ? { variables: spec.variables } : {}),
+    ...(spec.variables ? { variables: spec.variables } : {}),
   };
   return aggregate(docs, stages.map(([name, arg]) => ({ [name]: arg })), resolveOptions(options));
 }

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { Catalog } from './catalog';
+import { LogicalClock } from './clock';
 import { MAX_WIRE_VERSION } from './commands/handshake';
 import { serveConnection } from './connection';
 import { CursorRegistry } from './cursors';
@@ -50,6 +51,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<EmulatorH
   const persistence = options.dataDir ? await Persistence.open(options.dataDir, catalog, logger, { compactBytes: options.compactBytes }) : null;
   const state: EmulatorState & { me: string } = {
     catalog,
+    clock: new LogicalClock(),
     locks,
     cursors: new CursorRegistry(),
     sessions: new SessionRegistry(locks),

@@ -24,8 +24,10 @@ export class SessionRegistry {
   key(lsid: unknown): string | null {
     if (!isPlainObject(lsid)) return null;
     const id = lsid.id as { buffer?: Uint8Array } | undefined;
-    if (!id?.buffer) return null;
-    return Buffer.from(id.buffer).toString('hex');
+    const bytes = id?.buffer;
+    if (!(bytes instanceof Uint8Array)) return null;
+    // A view on the id's bytes, not a copy: this runs for nearly every command.
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');
   }
 
   private session(key: string): Session {

@@ -1,4 +1,5 @@
 import type { Catalog } from './catalog';
+import type { LogicalClock } from './clock';
 import type { CursorRegistry } from './cursors';
 import type { JournalOp } from './oplog';
 import type { SessionRegistry } from './sessions';
@@ -8,6 +9,8 @@ import type { Logger } from './types';
 /** Everything the command handlers share for one emulator instance. */
 export interface EmulatorState {
   readonly catalog: Catalog;
+  /** Operation and cluster times for replies. */
+  readonly clock: LogicalClock;
   readonly cursors: CursorRegistry;
   readonly locks: LockTable;
   readonly sessions: SessionRegistry;

@@ -28,6 +28,8 @@ export interface MatchOptions {
   limit?: number;
   /** Query collation: only strength 3 (exact equality) is supported, see assertQueryCollation. */
   collation?: Doc;
+  /** The command's `let` variables, read by `$$name` in `$expr`. */
+  variables?: Doc;
 }
 
 /**
@@ -44,7 +46,7 @@ export function matchIn(
   const out: Doc[] = [];
   const limit = options.limit ?? Infinity;
   assertQueryCollation(options.collation);
-  const test = exact ? null : compileFilter(filter);
+  const test = exact ? null : compileFilter(filter, options.variables);
   if (planned) {
     for (const id of planned) {
       const doc = store.get(id);

@@ -78,6 +78,11 @@ export class Transaction {
   state: TxnState = 'active';
   readonly views = new Map<Collection, TxnView>();
   readonly locks = new Set<string>();
+  /**
+   * Collections this transaction created (explicitly, or by writing to one that did not exist), by
+   * namespace: visible to it alone, registered in the catalog at commit, forgotten on abort.
+   */
+  readonly created = new Map<string, Collection>();
   readonly startedAt = Date.now();
 
   constructor(
@@ -124,23 +129,32 @@ export function abortTransaction(txn: Transaction, locks: LockTable): void {
   txn.state = 'aborted';
   for (const view of txn.views.values()) view.release();
   txn.views.clear();
+  txn.created.clear();
   locks.release(txn);
 }
 
 /**
- * Commits: every written document must still be the one the snapshot held (else WriteConflict, and
- * the transaction is aborted); then all changes are applied atomically across collections and
+ * Commits: no collection the transaction created may have appeared meanwhile, and every written document
+ * must still be the one the snapshot held (else WriteConflict, and the transaction is aborted); then the
+ * created collections are registered and all changes are applied atomically across collections, and
  * returned as journal operations.
  */
 export function commitTransaction(txn: Transaction, catalog: Catalog, locks: LockTable): JournalOp[] {
+  const created = [...txn.created.values()];
   const views = [...txn.views.values()].filter((v) => v.overlay.size > 0);
+  const adopted: Collection[] = [];
   try {
+    for (const coll of created) if (catalog.get(coll.db, coll.name)) throw writeConflict();
     for (const view of views) {
       const coll = view.collection;
-      if (catalog.get(coll.db, coll.name) !== coll) throw writeConflict();
+      if (!txn.created.has(coll.ns) && catalog.get(coll.db, coll.name) !== coll) throw writeConflict();
       for (const id of view.overlay.keys()) if (coll.docs.get(id) !== view.expected(id)) throw writeConflict();
     }
     for (const view of txn.views.values()) view.release();
+    for (const coll of created) {
+      catalog.adopt(coll);
+      adopted.push(coll);
+    }
     const applied: Array<[Collection, Change[]]> = [];
     try {
       for (const view of views) {
@@ -154,10 +168,15 @@ export function commitTransaction(txn: Transaction, catalog: Catalog, locks: Loc
       throw err instanceof CommandError && err.code === 11000 ? writeConflict() : err;
     }
   } catch (err) {
+    for (const coll of adopted) catalog.drop(coll.db, coll.name);
     abortTransaction(txn, locks);
     throw err;
   }
   const ops: JournalOp[] = [];
+  for (const coll of created) {
+    ops.push({ o: 'create', db: coll.db, c: coll.name, opts: coll.options, uuid: coll.uuid });
+    for (const index of coll.indexes) ops.push({ o: 'index', db: coll.db, c: coll.name, spec: index.spec });
+  }
   for (const view of views) {
     const { db, name } = view.collection;
     for (const [id, next] of view.overlay) {
@@ -170,6 +189,7 @@ export function commitTransaction(txn: Transaction, catalog: Catalog, locks: Loc
   }
   txn.state = 'committed';
   txn.views.clear();
+  txn.created.clear();
   locks.release(txn);
   return ops;
 }

@@ -1,8 +1,9 @@
 import { ObjectId } from 'bson';
-import { update as mingoUpdate } from 'mingo/updater';
-import type { Modifier } from 'mingo/updater';
+import * as updateOperators from 'mingo/operators/update';
+import { bsonTypeName } from './bsonTypes';
 import { CommandError, ErrorCode, badValue, failedToParse } from './errors';
-import { aggregate, mingoOptions } from './mingo';
+import { aggregate, runOptions, setFields } from './mingo';
+import { hasPositional, resolvePositional, type ArrayFilters } from './positional';
 import { isPlainObject, setOwn, type Doc } from './types';
 import { cloneDeep, deepEqual, deepFreeze, formatValue, getPath } from './values';
 
@@ -22,7 +23,10 @@ const ARRAY_TARGET = new Set(['$push', '$addToSet', '$pull', '$pullAll', '$pop']
 
 export interface UpdateOptions {
   filter: unknown;
-  arrayFilters?: Doc[];
+  /** The statement's compiled `arrayFilters` (see compileArrayFilters). */
+  arrayFilters?: ArrayFilters;
+  /** The command's `let` variables, for pipeline updates. */
+  variables?: Doc;
 }
 
 /** Validates the shape of an update and says which kind it is. */
@@ -40,11 +44,13 @@ export function classifyUpdate(u: unknown): UpdateKind {
     }
     const args = u[op];
     if (!isPlainObject(args)) {
-      throw failedToParse(`Modifiers operate on fields but we found type ${typeName(args)} instead. For example: {$mod: {<field>: ...}} not {${op}: ${formatValue(args)}}`);
+      throw failedToParse(`Modifiers operate on fields but we found type ${bsonTypeName(args)} instead. For example: {$mod: {<field>: ...}} not {${op}: ${formatValue(args)}}`);
     }
     if (NUMERIC.has(op)) {
       for (const [path, v] of Object.entries(args)) {
         if (typeof v !== 'number') {
+          const type = bsonTypeName(v);
+          if (type === 'long' || type === 'decimal') throw badValue(`${op} by a ${type} value is not supported by the Nova MongoDB emulator`);
           const verb = op === '$inc' ? 'increment' : 'multiply';
           throw new CommandError(ErrorCode.TypeMismatch, `Cannot ${verb} with non-numeric argument: {${path}: ${formatValue(v)}}`);
         }
@@ -55,7 +61,11 @@ export function classifyUpdate(u: unknown): UpdateKind {
   return 'operators';
 }
 
-/** Every path an operator update touches must be distinct and not a prefix of another (code 40). */
+/**
+ * Every path an operator update touches must be distinct and not a prefix of another (code 40).
+ * Positional segments count as they are written (`a.$.x` and `a.$.y` are distinct fields of one element);
+ * paths that turn out to reach the same element are caught once resolved (resolvePositional).
+ */
 function assertNoConflicts(u: Doc): void {
   const paths: string[] = [];
   for (const [op, args] of Object.entries(u)) {
@@ -64,7 +74,7 @@ function assertNoConflicts(u: Doc): void {
       if (op === '$rename' && typeof v === 'string') paths.push(v);
     }
   }
-  const sorted = paths.map((p) => p.split('.').filter((s) => !s.startsWith('$')).join('.')).sort();
+  const sorted = paths.sort();
   for (let i = 1; i < sorted.length; i++) {
     const a = sorted[i - 1] as string;
     const b = sorted[i] as string;
@@ -77,7 +87,7 @@ function assertNoConflicts(u: Doc): void {
 /** Applies an update to an existing document; returns the new frozen document (or `prev` if unchanged). */
 export function applyUpdate(prev: Doc, u: unknown, kind: UpdateKind, opts: UpdateOptions): Doc {
   if (kind === 'replacement') return replace(prev, u as Doc);
-  const next = kind === 'pipeline' ? runPipeline(prev, u as Doc[]) : runOperators(prev, u as Doc, opts, false);
+  const next = kind === 'pipeline' ? keepId(runPipeline(prev, u as Doc[], opts.variables), prev._id) : runOperators(prev, u as Doc, opts, false);
   if (!deepEqual(next._id, prev._id)) {
     throw new CommandError(ErrorCode.ImmutableField, "Performing an update on the path '_id' would modify the immutable field '_id'");
   }
@@ -97,12 +107,49 @@ export function buildUpsert(u: unknown, kind: UpdateKind, opts: UpdateOptions): 
     doc = { ...cloneDeep(replacement) };
     if (doc._id === undefined && base._id !== undefined) doc._id = base._id;
   } else if (kind === 'pipeline') {
-    doc = runPipeline(base, u as Doc[]);
+    doc = keepId(runPipeline(base, u as Doc[], opts.variables), base._id);
   } else {
     doc = runOperators(base, u as Doc, opts, true);
   }
   const { _id = new ObjectId(), ...rest } = doc;
+  assertStorableId(_id);
   return deepFreeze({ _id, ...rest });
+}
+
+/** A pipeline's result without `_id` keeps the document's `_id`, placed first (as MongoDB does). */
+function keepId(next: Doc, id: unknown): Doc {
+  return next._id === undefined && id !== undefined ? { _id: id, ...next } : next;
+}
+
+/** DBRef fields are the only `$`-prefixed names MongoDB stores inside an embedded document. */
+const DBREF_FIELDS = new Set(['$ref', '$id', '$db']);
+
+/**
+ * Refuses an `_id` MongoDB would not store: an embedded document holding `$`-prefixed field names, at
+ * any depth (code 52 DollarPrefixedFieldName).
+ */
+export function assertStorableId(id: unknown): void {
+  const bad = dollarField(id);
+  if (bad !== null) {
+    throw new CommandError(ErrorCode.DollarPrefixedFieldName, `_id fields may not contain '$'-prefixed fields: ${bad} is not valid for storage.`);
+  }
+}
+
+function dollarField(value: unknown): string | null {
+  if (Array.isArray(value)) {
+    for (const v of value) {
+      const bad = dollarField(v);
+      if (bad !== null) return bad;
+    }
+    return null;
+  }
+  if (!isPlainObject(value)) return null;
+  for (const [k, v] of Object.entries(value)) {
+    if (k.startsWith('$') && !DBREF_FIELDS.has(k)) return k;
+    const bad = dollarField(v);
+    if (bad !== null) return bad;
+  }
+  return null;
 }
 
 function replace(prev: Doc, replacement: Doc): Doc {
@@ -117,6 +164,13 @@ function replace(prev: Doc, replacement: Doc): Doc {
   return deepEqual(next, prev) ? prev : next;
 }
 
+/**
+ * mingo's update operators, called one by one on plain (resolved) paths. mingo's `update()` entry point
+ * would rebuild its operator tables on every call (most of an update's cost); the checks it adds
+ * (conflicting paths, `_id`) happen here already.
+ */
+const OPERATOR_FNS = updateOperators as unknown as Readonly<Record<string, ((expr: Doc) => (doc: Doc) => string[]) | undefined>>;
+
 function runOperators(prev: Doc, u: Doc, opts: UpdateOptions, inserting: boolean): Doc {
   const modifier: Doc = {};
   for (const [op, args] of Object.entries(u)) {
@@ -128,13 +182,14 @@ function runOperators(prev: Doc, u: Doc, opts: UpdateOptions, inserting: boolean
   }
   const doc = cloneDeep(prev);
   takeIdFromUpdate(doc, modifier, inserting);
-  if (Object.keys(modifier).length === 0) return doc;
-  checkTargets(prev, modifier);
-  const positional = Object.values(modifier).some((args) => Object.keys(args as Doc).some((p) => /\.\$(\.|$)/.test(p)));
-  mingoUpdate(doc, modifier as Modifier<Doc>, opts.arrayFilters, positional ? (opts.filter as Doc) : undefined, {
-    cloneMode: 'copy',
-    queryOptions: mingoOptions,
-  });
+  const concrete = hasPositional(modifier) ? resolvePositional(prev, modifier, opts.filter, opts.arrayFilters) : modifier;
+  if (Object.keys(concrete).length === 0) return doc;
+  checkTargets(prev, concrete);
+  for (const [op, args] of Object.entries(concrete)) {
+    const apply = OPERATOR_FNS[op];
+    if (!apply) throw failedToParse(`Unknown modifier: ${op}`);
+    apply(args as Doc)(doc);
+  }
   return doc;
 }
 
@@ -165,13 +220,17 @@ function checkTargets(prev: Doc, modifier: Doc): void {
       const current = getPath(prev, path);
       if (current === undefined || current === null && ARRAY_TARGET.has(op)) continue;
       if (NUMERIC.has(op) && typeof current !== 'number') {
+        const type = bsonTypeName(current);
+        if (type === 'long' || type === 'decimal') {
+          throw badValue(`${op} on a ${type} value (field '${path}') is not supported by the Nova MongoDB emulator`);
+        }
         throw new CommandError(
           ErrorCode.TypeMismatch,
-          `Cannot apply ${op} to a value of non-numeric type. {_id: ${formatValue(prev._id)}} has the field '${path}' of non-numeric type ${typeName(current)}`,
+          `Cannot apply ${op} to a value of non-numeric type. {_id: ${formatValue(prev._id)}} has the field '${path}' of non-numeric type ${bsonTypeName(current)}`,
         );
       }
       if (ARRAY_TARGET.has(op) && !Array.isArray(current)) {
-        throw badValue(`The field '${path}' must be an array but is of type ${typeName(current)} in document {_id: ${formatValue(prev._id)}}`);
+        throw badValue(`The field '${path}' must be an array but is of type ${bsonTypeName(current)} in document {_id: ${formatValue(prev._id)}}`);
       }
     }
   }
@@ -179,15 +238,36 @@ function checkTargets(prev: Doc, modifier: Doc): void {
 
 const PIPELINE_UPDATE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
 
+/**
+ * Stages that leave their input untouched: `$set`/`$addFields` of top-level fields (mingo copies the
+ * document and sets the fields on the copy) and `$replaceRoot`/`$replaceWith` (a new root). A pipeline
+ * of only these can run on the stored (frozen) document without a deep copy.
+ */
+function copiesOnWrite(stage: Doc): boolean {
+  const name = Object.keys(stage)[0];
+  return name === '$replaceRoot' || name === '$replaceWith' || setsTopLevelFields(stage);
+}
+
+/** A `$set`/`$addFields` stage of top-level fields only (applied without a pipeline, see setFields). */
+function setsTopLevelFields(stage: Doc): boolean {
+  const [name, spec] = Object.entries(stage)[0] ?? [];
+  return (name === '$set' || name === '$addFields') && isPlainObject(spec) && Object.keys(spec).every((field) => !field.includes('.') && !field.startsWith('$'));
+}
+
 /** Pipeline-style updates run as an aggregation over the one document (full expression support). */
-function runPipeline(prev: Doc, pipeline: Doc[]): Doc {
+function runPipeline(prev: Doc, pipeline: Doc[], variables: Doc | undefined): Doc {
   for (const stage of pipeline) {
     const name = Object.keys(stage)[0] ?? '';
     if (Object.keys(stage).length !== 1 || !PIPELINE_UPDATE_STAGES.has(name)) {
       throw badValue(`${name} is not allowed to be used within an update`);
     }
   }
-  const [next] = aggregate([cloneDeep(prev)], pipeline);
+  if (pipeline.every(setsTopLevelFields)) {
+    const options = runOptions(variables);
+    return pipeline.reduce((doc, stage) => setFields(doc, Object.values(stage)[0] as Doc, options), prev);
+  }
+  const input = pipeline.every(copiesOnWrite) ? prev : cloneDeep(prev);
+  const [next] = aggregate([input], pipeline, variables ? runOptions(variables) : undefined);
   if (!next) throw badValue('pipeline update produced no document');
   return next;
 }
@@ -221,14 +301,4 @@ function setPath(doc: Doc, path: string, value: unknown): void {
     }
   }
   setOwn(cur, parts[parts.length - 1] as string, value);
-}
-
-function typeName(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'array';
-  if (typeof v === 'number') return Number.isInteger(v) ? 'int' : 'double';
-  if (typeof v === 'boolean') return 'bool';
-  if (v instanceof Date) return 'date';
-  if (typeof v === 'object') return (v as { _bsontype?: string })._bsontype ?? 'object';
-  return typeof v;
 }

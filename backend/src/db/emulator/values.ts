@@ -55,14 +55,30 @@ export function keyOf(value: unknown, fold?: (s: string) => string): string {
   return `?${String(value)}`;
 }
 
-/** Freezes plain objects and arrays recursively so stored documents cannot be mutated in place. */
+/**
+ * Freezes plain objects and arrays recursively so stored documents cannot be mutated in place. A frozen
+ * object is skipped: it was frozen here, children first, so its whole subtree already is (an updated
+ * document shares its unchanged parts with the stored one).
+ */
 export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
   if (Array.isArray(value)) {
     for (const v of value) deepFreeze(v);
     Object.freeze(value);
   } else if (isPlainObject(value)) {
     for (const k of Object.keys(value)) deepFreeze(value[k]);
     Object.freeze(value);
+  }
+  return value;
+}
+
+/** A frozen deep copy of plain objects and arrays in one pass (for documents arriving from a client). */
+export function frozenCopy<T>(value: T): T {
+  if (Array.isArray(value)) return Object.freeze(value.map(frozenCopy)) as T;
+  if (isPlainObject(value)) {
+    const out: Doc = {};
+    for (const k of Object.keys(value)) setOwn(out, k, frozenCopy(value[k]));
+    return Object.freeze(out) as T;
   }
   return value;
 }

@@ -1,4 +1,5 @@
 import { deserialize, serialize } from 'bson';
+import { operationTimeOf, TIMES_SIZE, writeTimes, type ClockTime } from './clock';
 import type { Doc } from './types';
 
 /**
@@ -128,28 +129,52 @@ function readDocument(buf: Buffer, pos: number, size: number): Doc {
 
 let nextRequestId = 1;
 
-function header(length: number, responseTo: number, opCode: number): Buffer {
-  const h = Buffer.allocUnsafe(HEADER_SIZE);
-  h.writeInt32LE(length, 0);
-  h.writeInt32LE(nextRequestId++ & 0x7fffffff, 4);
-  h.writeInt32LE(responseTo, 8);
-  h.writeInt32LE(opCode, 12);
-  return h;
+/** Writes the 16-byte header at the start of a whole message. */
+function writeHeader(out: Buffer, responseTo: number, opCode: number): void {
+  out.writeInt32LE(out.length, 0);
+  out.writeInt32LE(nextRequestId++ & 0x7fffffff, 4);
+  out.writeInt32LE(responseTo, 8);
+  out.writeInt32LE(opCode, 12);
 }
 
-/** An OP_MSG reply with one body section. */
-export function encodeMsg(responseTo: number, doc: Doc): Buffer {
+/**
+ * The body of a reply: the document's bytes, with the operation and cluster times (see clock.ts) appended
+ * when the reply has an operation time, written at `offset` of one new buffer whose first `offset`
+ * bytes the caller fills (the message header and fields).
+ */
+function encodeBody(doc: Doc, offset: number, clusterTime: ClockTime | undefined): Buffer {
   const bson = serialize(doc, { checkKeys: false });
-  const prefix = Buffer.alloc(5); // flagBits 0, section kind 0
-  return Buffer.concat([header(HEADER_SIZE + 5 + bson.length, responseTo, OP_MSG), prefix, bson]);
+  const operationTime = operationTimeOf(doc);
+  if (!operationTime || !clusterTime) {
+    const out = Buffer.allocUnsafe(offset + bson.length);
+    out.set(bson, offset);
+    return out;
+  }
+  const size = bson.length + TIMES_SIZE;
+  const out = Buffer.allocUnsafe(offset + size);
+  out.set(bson.subarray(0, bson.length - 1), offset);
+  const end = writeTimes(out, offset + bson.length - 1, operationTime, clusterTime);
+  out[end] = 0;
+  out.writeInt32LE(size, offset);
+  return out;
+}
+
+/** An OP_MSG reply with one body section; `clusterTime` is the server's newest time (for stamped replies). */
+export function encodeMsg(responseTo: number, doc: Doc, clusterTime?: ClockTime): Buffer {
+  const out = encodeBody(doc, HEADER_SIZE + 5, clusterTime);
+  writeHeader(out, responseTo, OP_MSG);
+  out.writeUInt32LE(0, HEADER_SIZE); // flagBits
+  out[HEADER_SIZE + 4] = 0; // section kind 0: body
+  return out;
 }
 
 /** A legacy OP_REPLY carrying one document (only for OP_QUERY requests). */
-export function encodeReply(responseTo: number, doc: Doc): Buffer {
-  const bson = serialize(doc, { checkKeys: false });
-  const fields = Buffer.alloc(20);
-  fields.writeInt32LE(0, 0); // responseFlags
-  // cursorID (int64) = 0, startingFrom = 0 are already zero
-  fields.writeInt32LE(1, 16); // numberReturned
-  return Buffer.concat([header(HEADER_SIZE + 20 + bson.length, responseTo, OP_REPLY), fields, bson]);
+export function encodeReply(responseTo: number, doc: Doc, clusterTime?: ClockTime): Buffer {
+  const out = encodeBody(doc, HEADER_SIZE + 20, clusterTime);
+  writeHeader(out, responseTo, OP_REPLY);
+  out.writeInt32LE(0, HEADER_SIZE); // responseFlags
+  out.writeBigInt64LE(0n, HEADER_SIZE + 4); // cursorID
+  out.writeInt32LE(0, HEADER_SIZE + 12); // startingFrom
+  out.writeInt32LE(1, HEADER_SIZE + 16); // numberReturned
+  return out;
 }

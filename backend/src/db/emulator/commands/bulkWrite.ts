@@ -2,6 +2,7 @@ import { Long } from 'bson';
 import { assertCollectionName, assertDbName } from '../catalog';
 import { CommandError, ErrorCode, failedToParse, toCommandError } from '../errors';
 import { isPlainObject, type Doc } from '../types';
+import { bindVariables } from '../variables';
 import type { CommandContext } from './context';
 import type { CommandSpec } from './types';
 import { deleteStatement, prepareInsert, updateStatement, type Outcome } from './write';
@@ -32,6 +33,7 @@ function bulkWrite(ctx: CommandContext): Doc {
   const ops = ctx.docs('ops');
   const ordered = ctx.body.ordered !== false;
   const errorsOnly = ctx.body.errorsOnly === true;
+  const variables = bindVariables(ctx.body.let);
   const counts = { nErrors: 0, nInserted: 0, nMatched: 0, nModified: 0, nUpserted: 0, nDeleted: 0 };
   const results: Doc[] = [];
   for (let idx = 0; idx < ops.length; idx++) {
@@ -44,7 +46,7 @@ function bulkWrite(ctx: CommandContext): Doc {
       }
       const ns = namespaces[nsIndex];
       if (!ns) throw new CommandError(ErrorCode.BadValue, `BulkWrite ops entry ${idx} has an invalid nsInfo index.`);
-      const result = runOp(ctx, kind, op, ns, idx, counts);
+      const result = runOp(ctx, kind, op, ns, idx, counts, variables);
       if (!errorsOnly) results.push({ ok: 1, idx, ...result });
     } catch (err) {
       const error = toCommandError(err);
@@ -64,6 +66,7 @@ function runOp(
   ns: { db: string; collection: string },
   idx: number,
   counts: Record<'nInserted' | 'nMatched' | 'nModified' | 'nUpserted' | 'nDeleted', number>,
+  variables: Doc | undefined,
 ): Doc {
   const out: Outcome = { n: 0, nModified: 0, upserted: [], writeErrors: [] };
   if (kind === 'insert') {
@@ -73,19 +76,29 @@ function runOp(
     return { n: 1 };
   }
   if (kind === 'update') {
-    const statement = { q: op.filter, u: op.updateMods, upsert: op.upsert, multi: op.multi, arrayFilters: op.arrayFilters, collation: op.collation };
-    updateStatement(ctx.storeIn(ns.db, ns.collection, op.upsert === true), statement, idx, out);
+    const statement = {
+      q: op.filter,
+      u: op.updateMods,
+      upsert: op.upsert,
+      multi: op.multi,
+      sort: op.sort,
+      arrayFilters: op.arrayFilters,
+      collation: op.collation,
+      hint: op.hint,
+      c: op.constants,
+    };
+    updateStatement(ctx.storeIn(ns.db, ns.collection, op.upsert === true), statement, idx, out, variables);
     const upserted = out.upserted[0];
     counts.nMatched += upserted ? 0 : out.n;
     counts.nModified += out.nModified;
     counts.nUpserted += upserted ? 1 : 0;
     return { n: out.n, nModified: out.nModified, ...(upserted ? { upserted: { _id: upserted._id } } : {}) };
   }
-  deleteStatement(ctx.storeIn(ns.db, ns.collection), { q: op.filter, limit: op.multi === true ? 0 : 1, collation: op.collation }, out);
+  deleteStatement(ctx.storeIn(ns.db, ns.collection), { q: op.filter, limit: op.multi === true ? 0 : 1, collation: op.collation, hint: op.hint }, out, variables);
   counts.nDeleted += out.n;
   return { n: out.n };
 }
 
 export const bulkWriteCommands: Record<string, CommandSpec> = {
-  bulkWrite: { run: bulkWrite, inTxn: true, retryable: true, sinceWireVersion: 25 },
+  bulkWrite: { run: bulkWrite, inTxn: true, retryable: true, writeConcern: true, sinceWireVersion: 25 },
 };

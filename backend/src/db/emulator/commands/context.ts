@@ -1,4 +1,5 @@
 import { assertCollectionName } from '../catalog';
+import { Collection } from '../collection';
 import { CommandError, ErrorCode } from '../errors';
 import { newUuid, type JournalOp } from '../oplog';
 import type { EmulatorState } from '../state';
@@ -37,18 +38,40 @@ export class CommandContext {
     return this.storeIn(this.db, name, create);
   }
 
-  /** The store for a collection of any database (commands on `admin` that name their namespaces). */
+  /**
+   * The collection as this command sees it: committed, or created by its transaction (visible to that
+   * transaction only until it commits).
+   */
+  collectionIn(db: string, name: string): Collection | undefined {
+    return this.state.catalog.get(db, name) ?? this.txn?.created.get(namespace(db, name));
+  }
+
+  /**
+   * The store for a collection of any database (commands on `admin` that name their namespaces). With
+   * `create`, a missing collection is created: at once outside a transaction, as part of it inside one.
+   */
   storeIn(db: string, name: string, create = false): DocStore {
-    const { catalog, locks } = this.state;
-    let coll = catalog.get(db, name);
+    const { locks } = this.state;
+    let coll = this.collectionIn(db, name);
     if (!coll) {
       if (!create) return new EmptyStore(namespace(db, name));
-      assertCollectionName(db, name);
-      coll = catalog.create(db, name, {}, newUuid());
-      this.ops.push({ o: 'create', db, c: name, opts: {}, uuid: coll.uuid });
+      coll = this.createCollection(db, name);
     }
     if (this.txn) return new TxnStore(this.txn.view(coll), this.txn, locks);
     return new CommittedStore(coll, this.ops);
+  }
+
+  /** Creates a collection: in the catalog (journaled), or inside this command's transaction. */
+  createCollection(db: string, name: string): Collection {
+    assertCollectionName(db, name);
+    if (this.txn) {
+      const coll = new Collection(db, name, {}, newUuid());
+      this.txn.created.set(coll.ns, coll);
+      return coll;
+    }
+    const coll = this.state.catalog.create(db, name, {}, newUuid());
+    this.ops.push({ o: 'create', db, c: name, opts: {}, uuid: coll.uuid });
+    return coll;
   }
 
   /** An optional non-negative integer option. */

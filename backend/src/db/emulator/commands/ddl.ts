@@ -3,7 +3,6 @@ import type { Collection } from '../collection';
 import { CommandError, ErrorCode, badValue } from '../errors';
 import { parseIndexSpec, sameOptions, type IndexSpec } from '../indexes';
 import { compileFilter } from '../matcher';
-import { newUuid } from '../oplog';
 import { isPlainObject, type Doc } from '../types';
 import { deepEqual } from '../values';
 import type { CommandContext } from './context';
@@ -18,11 +17,14 @@ function create(ctx: CommandContext): Doc {
       throw badValue(`create option '${option}' is not supported by the Nova MongoDB emulator`);
     }
   }
-  if (ctx.state.catalog.get(ctx.db, name)) {
+  const collation = ctx.body.collation;
+  if (isPlainObject(collation) && collation.locale !== 'simple') {
+    throw badValue("create option 'collation' (a default collation for the collection) is not supported by the Nova MongoDB emulator");
+  }
+  if (ctx.collectionIn(ctx.db, name)) {
     throw new CommandError(ErrorCode.NamespaceExists, `Collection ${ctx.ns(name)} already exists.`);
   }
-  const coll = ctx.state.catalog.create(ctx.db, name, {}, newUuid());
-  ctx.ops.push({ o: 'create', db: ctx.db, c: name, opts: {}, uuid: coll.uuid });
+  ctx.createCollection(ctx.db, name);
   return { ok: 1 };
 }
 
@@ -74,15 +76,22 @@ function listDatabases(ctx: CommandContext): Doc {
   return { databases, totalSize: databases.reduce((n, d) => n + d.sizeOnDisk, 0), ok: 1 };
 }
 
+/**
+ * createIndexes. Inside a transaction (MongoDB 4.4+) only on a collection that does not exist yet (it is
+ * created as part of the transaction) or one the transaction created and has not written to (263 else).
+ */
 function createIndexes(ctx: CommandContext): Doc {
   const name = ctx.collectionName();
   const specs = ctx.docs('indexes').map(parseIndexSpec);
-  const existed = ctx.state.catalog.get(ctx.db, name) !== undefined;
-  const before = ctx.state.catalog.get(ctx.db, name)?.indexes.length ?? 0;
-  for (const spec of specs) checkConflicts(ctx.state.catalog.get(ctx.db, name), spec);
-  const fresh = specs.filter((spec) => !ctx.state.catalog.get(ctx.db, name)?.indexes.some((i) => i.name === spec.name) && spec.name !== '_id_');
-  const store = ctx.store(name, true);
-  const coll = store.collection as Collection;
+  const existing = ctx.collectionIn(ctx.db, name);
+  const before = existing?.indexes.length ?? 0;
+  for (const spec of specs) checkConflicts(existing, spec);
+  const fresh = specs.filter((spec) => !existing?.indexes.some((i) => i.name === spec.name) && spec.name !== '_id_');
+  if (existing && fresh.length === 0) {
+    return { createdCollectionAutomatically: false, numIndexesBefore: before + 1, numIndexesAfter: before + 1, note: 'all indexes already exist', ok: 1 };
+  }
+  if (ctx.txn && existing) assertIndexableInTransaction(ctx, existing);
+  const coll = existing ?? ctx.createCollection(ctx.db, name);
   const added: string[] = [];
   try {
     for (const spec of fresh) {
@@ -93,15 +102,24 @@ function createIndexes(ctx: CommandContext): Doc {
     for (const n of added) coll.dropIndex(n);
     throw err;
   }
-  for (const spec of fresh) ctx.ops.push({ o: 'index', db: ctx.db, c: name, spec });
-  const reply: Doc = {
-    createdCollectionAutomatically: !existed,
+  // A transaction's new collection is journaled with its indexes when the transaction commits.
+  if (!ctx.txn) for (const spec of fresh) ctx.ops.push({ o: 'index', db: ctx.db, c: name, spec });
+  return {
+    createdCollectionAutomatically: !existing,
     numIndexesBefore: before + 1,
     numIndexesAfter: coll.indexes.length + 1,
     ok: 1,
   };
-  if (fresh.length === 0) reply.note = 'all indexes already exist';
-  return reply;
+}
+
+function assertIndexableInTransaction(ctx: CommandContext, coll: Collection): void {
+  const ns = ctx.ns(coll.name);
+  if (!ctx.txn?.created.has(ns)) {
+    throw new CommandError(ErrorCode.OperationNotSupportedInTransaction, `Cannot create new indexes on existing collection ${ns} in a multi-document transaction.`);
+  }
+  if (ctx.store(coll.name).count() > 0) {
+    throw new CommandError(ErrorCode.OperationNotSupportedInTransaction, `Cannot create new indexes on non-empty collection ${ns} in a multi-document transaction.`);
+  }
 }
 
 /** Same name and same definition is a no-op; otherwise MongoDB's conflict codes 85 / 86. */
@@ -158,13 +176,13 @@ function dropIndexes(ctx: CommandContext): Doc {
 }
 
 export const ddlCommands: Record<string, CommandSpec> = {
-  create: { run: create },
-  drop: { run: drop },
-  dropDatabase: { run: dropDatabase },
+  create: { run: create, inTxn: true, writeConcern: true },
+  drop: { run: drop, writeConcern: true },
+  dropDatabase: { run: dropDatabase, writeConcern: true },
   listCollections: { run: listCollections },
   listDatabases: { run: listDatabases },
-  createIndexes: { run: createIndexes },
+  createIndexes: { run: createIndexes, inTxn: true, writeConcern: true },
   listIndexes: { run: listIndexes },
-  dropIndexes: { run: dropIndexes },
-  deleteIndexes: { run: dropIndexes },
+  dropIndexes: { run: dropIndexes, writeConcern: true },
+  deleteIndexes: { run: dropIndexes, writeConcern: true },
 };

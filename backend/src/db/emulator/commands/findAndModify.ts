@@ -1,9 +1,13 @@
 import { failedToParse } from '../errors';
-import { collationOf, project, sortDocs } from '../query';
+import { assertHint } from '../planner';
+import { compileArrayFilters } from '../positional';
+import { collationOf, normalizeSort, project } from '../query';
 import type { Doc } from '../types';
 import { applyUpdate, buildUpsert, classifyUpdate } from '../update';
 import { keyOf } from '../values';
+import { bindVariables } from '../variables';
 import type { CommandContext } from './context';
+import { targetDocs } from './target';
 
 /**
  * findAndModify: `{value, lastErrorObject: {n, updatedExisting, upserted?}}`. A duplicate key is a
@@ -20,24 +24,21 @@ export function findAndModify(ctx: CommandContext): Doc {
   if (!remove && u === undefined) throw failedToParse('Either an update or remove=true must be specified');
 
   const filter = ctx.doc('query') ?? {};
-  const sort = ctx.doc('sort');
   const fields = ctx.doc('fields');
+  const variables = bindVariables(ctx.body.let);
   const store = ctx.store(name, upsert);
-  const collation = collationOf(ctx.doc('collation'));
-  const candidates =
-    sort && Object.keys(sort).length > 0 ? sortDocs(store.match(filter, { collation }), sort, collation) : store.match(filter, { limit: 1, collation });
-  const prev = candidates[0];
+  assertHint(store.collection, ctx.body.hint);
+  const kind = remove ? null : classifyUpdate(u);
+  const opts = { filter, arrayFilters: remove ? undefined : compileArrayFilters(u, ctx.body.arrayFilters, variables), variables };
+  const prev = targetDocs(store, { filter, one: true, sort: normalizeSort(ctx.body.sort), collation: collationOf(ctx.doc('collation')), variables })[0];
   const view = (doc: Doc | undefined): Doc | null => (doc ? (project([doc], fields, filter)[0] ?? null) : null);
 
-  if (remove) {
+  if (remove || !kind) {
     if (!prev) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
     store.remove(keyOf(prev._id));
     return { lastErrorObject: { n: 1 }, value: view(prev), ok: 1 };
   }
 
-  const kind = classifyUpdate(u);
-  const arrayFilters = Array.isArray(ctx.body.arrayFilters) ? (ctx.body.arrayFilters as Doc[]) : undefined;
-  const opts = { filter, arrayFilters };
   if (prev) {
     const next = applyUpdate(prev, u, kind, opts);
     if (next !== prev) store.replace(keyOf(prev._id), next);

@@ -3,6 +3,7 @@ import { CommandError, ErrorCode, toCommandError } from '../errors';
 import type { EmulatorState } from '../state';
 import { abortTransaction, type Transaction } from '../transactions';
 import type { Doc } from '../types';
+import { checkWriteConcern } from '../writeConcern';
 import { bulkWriteCommands } from './bulkWrite';
 import { CommandContext } from './context';
 import { ddlCommands } from './ddl';
@@ -26,13 +27,14 @@ export const commandNames = Object.keys(COMMANDS);
 
 /**
  * Runs one command and returns its reply. State changes happen synchronously, in arrival order; the
- * reply waits until the command's journal operations are durable. Never throws.
+ * reply waits until the command's journal operations are durable. Every reply carries the operation and
+ * cluster times. Never throws.
  */
 export async function runCommand(state: EmulatorState, db: string, body: Doc, connectionId: number): Promise<Doc> {
   const name = Object.keys(body)[0] ?? '';
   const known = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   const spec = known && (known.sinceWireVersion ?? 0) <= state.wireVersion ? known : undefined;
-  if (!spec) return new CommandError(ErrorCode.CommandNotFound, `no such command: '${name}'`).toReply();
+  if (!spec) return state.clock.stamp(new CommandError(ErrorCode.CommandNotFound, `no such command: '${name}'`).toReply(), state.clock.now());
   let ctx: CommandContext | null = null;
   let txn: Transaction | null = null;
   try {
@@ -47,35 +49,48 @@ export async function runCommand(state: EmulatorState, db: string, body: Doc, co
       if (!spec.inTxn) {
         throw new CommandError(ErrorCode.OperationNotSupportedInTransaction, `Cannot run '${name}' in a multi-document transaction.`);
       }
-      txn = state.sessions.transaction(sessionKey, txnNumber, body.startTransaction === true);
-      if (txn.state === 'committed' && name !== 'commitTransaction' && name !== 'abortTransaction') {
+      const starting = body.startTransaction === true;
+      txn = state.sessions.transaction(sessionKey, txnNumber, starting);
+      if (txn.state === 'committed' && !TRANSACTION_COMMANDS.has(name)) {
         throw new CommandError(ErrorCode.TransactionCommitted, `Transaction ${txnNumber} has been committed.`);
+      }
+      if (!starting && body.readConcern !== undefined && !TRANSACTION_COMMANDS.has(name)) {
+        throw new CommandError(ErrorCode.InvalidOptions, 'Only the first command in a transaction may specify a readConcern');
       }
     } else if (spec.retryable && sessionKey !== null && txnNumber !== undefined) {
       const cached = state.sessions.retryableReply(sessionKey, txnNumber);
       if (cached) return cached;
       retryable = true;
     }
+    const concern = spec.writeConcern
+      ? checkWriteConcern(body, { inTransaction: txn !== null, transactionCommand: TRANSACTION_COMMANDS.has(name), durable: state.durable !== null })
+      : null;
     ctx = new CommandContext(state, db, name, body, txn, connectionId);
     const reply = await spec.run(ctx);
+    const time = ctx.ops.length > 0 ? state.clock.tick() : state.clock.now();
     if (txn?.state === 'active' && hasWriteErrors(reply)) abortTransaction(txn, state.locks);
     await persist(state, ctx);
+    if (concern?.unmet) reply.writeConcernError = concern.unmet;
+    state.clock.stamp(reply, time);
     if (retryable && sessionKey !== null && txnNumber !== undefined) state.sessions.rememberReply(sessionKey, txnNumber, reply);
     return reply;
   } catch (err) {
     const error = toCommandError(err);
     if (txn?.state === 'active' && name !== 'commitTransaction') abortTransaction(txn, state.locks);
     if (error.code === ErrorCode.InternalError) state.logger.warn({ err, command: name }, 'emulator command failed unexpectedly');
+    const time = ctx && ctx.ops.length > 0 ? state.clock.tick() : state.clock.now();
     if (ctx) {
       try {
         await persist(state, ctx);
       } catch (persistErr) {
-        return toCommandError(persistErr).toReply();
+        return state.clock.stamp(toCommandError(persistErr).toReply(), time);
       }
     }
-    return error.toReply();
+    return state.clock.stamp(error.toReply(), time);
   }
 }
+
+const TRANSACTION_COMMANDS = new Set(['commitTransaction', 'abortTransaction']);
 
 /** A write that failed in part: `writeErrors` (insert, update, delete) or `nErrors` (bulkWrite). */
 function hasWriteErrors(reply: Doc): boolean {

@@ -22,6 +22,6 @@ function abortTransaction(ctx: CommandContext): Doc {
 }
 
 export const txnCommands: Record<string, CommandSpec> = {
-  commitTransaction: { run: commitTransaction, inTxn: true },
-  abortTransaction: { run: abortTransaction, inTxn: true },
+  commitTransaction: { run: commitTransaction, inTxn: true, writeConcern: true },
+  abortTransaction: { run: abortTransaction, inTxn: true, writeConcern: true },
 };

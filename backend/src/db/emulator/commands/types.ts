@@ -8,6 +8,8 @@ export interface CommandSpec {
   inTxn?: boolean;
   /** A write the driver may retry with the same (lsid, txnNumber). */
   retryable?: boolean;
+  /** Takes a `writeConcern` (writes, DDL, commit and abort); other commands ignore one. */
+  writeConcern?: boolean;
   /** The first wire version that has this command (older ones answer CommandNotFound). */
   sinceWireVersion?: number;
 }

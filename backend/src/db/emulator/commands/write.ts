@@ -1,12 +1,16 @@
 import { ObjectId } from 'bson';
 import { CommandError, ErrorCode, failedToParse, toCommandError } from '../errors';
+import { assertHint } from '../planner';
+import { compileArrayFilters } from '../positional';
 import { collationOf } from '../query';
 import type { DocStore } from '../store';
-import { isPlainObject, type Doc } from '../types';
-import { applyUpdate, buildUpsert, classifyUpdate } from '../update';
-import { cloneDeep, deepFreeze, keyOf } from '../values';
+import type { Doc } from '../types';
+import { applyUpdate, assertStorableId, buildUpsert, classifyUpdate } from '../update';
+import { frozenCopy, keyOf } from '../values';
+import { bindVariables } from '../variables';
 import type { CommandContext } from './context';
 import { findAndModify } from './findAndModify';
+import { sortOption, targetDocs } from './target';
 import type { CommandSpec } from './types';
 
 /** A write reply: `n`, then `writeErrors` if any statement failed (ordered writes stop at the first). */
@@ -46,7 +50,8 @@ function reply(out: Outcome, withModified: boolean): Doc {
 export function prepareInsert(doc: Doc): Doc {
   const { _id = new ObjectId(), ...rest } = doc;
   if (Array.isArray(_id) || _id instanceof RegExp) throw new CommandError(ErrorCode.BadValue, `can't use an ${Array.isArray(_id) ? 'array' : 'regex'} for _id`);
-  return deepFreeze({ _id, ...cloneDeep(rest) });
+  assertStorableId(_id);
+  return frozenCopy({ _id, ...rest });
 }
 
 function insert(ctx: CommandContext): Doc {
@@ -61,16 +66,20 @@ function insert(ctx: CommandContext): Doc {
   );
 }
 
-/** Applies one update statement (`{q, u, upsert, multi, arrayFilters}`) to a store. */
-export function updateStatement(store: DocStore, s: Doc, i: number, out: Outcome): void {
+/**
+ * Applies one update statement (`{q, u, upsert, multi, sort, arrayFilters, hint, collation, c}`) to a
+ * store; `variables` are the command's `let`.
+ */
+export function updateStatement(store: DocStore, s: Doc, i: number, out: Outcome, letVariables?: Doc): void {
   const kind = classifyUpdate(s.u);
   const multi = s.multi === true;
   if (multi && kind === 'replacement') throw failedToParse('multi update is not supported for replacement-style update');
-  const arrayFilters = Array.isArray(s.arrayFilters) ? s.arrayFilters.filter(isPlainObject) : undefined;
+  const sort = sortOption(s.sort, multi);
+  const variables = s.c === undefined ? letVariables : { ...letVariables, ...bindVariables(undefined, s.c) };
   const filter = s.q ?? {};
-  const opts = { filter, arrayFilters };
-  const collation = collationOf(s.collation);
-  const matched = store.collection ? store.match(filter, { limit: multi ? Infinity : 1, collation }) : [];
+  const opts = { filter, arrayFilters: compileArrayFilters(s.u, s.arrayFilters, variables), variables };
+  assertHint(store.collection, s.hint);
+  const matched = targetDocs(store, { filter, one: !multi, sort, collation: collationOf(s.collation), variables });
   for (const prev of matched) {
     const next = applyUpdate(prev, s.u, kind, opts);
     out.n += 1;
@@ -88,33 +97,35 @@ export function updateStatement(store: DocStore, s: Doc, i: number, out: Outcome
 
 function update(ctx: CommandContext): Doc {
   const updates = ctx.docs('updates');
+  const variables = bindVariables(ctx.body.let);
   const store = ctx.store(ctx.collectionName(), updates.some((s) => s.upsert === true));
-  return reply(runStatements(ctx, updates, (s, i, out) => updateStatement(store, s, i, out)), true);
+  return reply(runStatements(ctx, updates, (s, i, out) => updateStatement(store, s, i, out, variables)), true);
 }
 
-/** Applies one delete statement (`{q, limit, collation}`) to a store. */
-export function deleteStatement(store: DocStore, s: Doc, out: Outcome): void {
+/** Applies one delete statement (`{q, limit, collation, hint}`) to a store. */
+export function deleteStatement(store: DocStore, s: Doc, out: Outcome, variables?: Doc): void {
   const limit = s.limit;
   if (limit !== 0 && limit !== 1) throw failedToParse('The limit field in delete objects must be 0 or 1.');
-  if (!store.collection) return;
-  for (const doc of store.match(s.q ?? {}, { limit: limit === 1 ? 1 : Infinity, collation: collationOf(s.collation) })) {
+  assertHint(store.collection, s.hint);
+  for (const doc of targetDocs(store, { filter: s.q ?? {}, one: limit === 1, collation: collationOf(s.collation), variables })) {
     store.remove(keyOf(doc._id));
     out.n += 1;
   }
 }
 
 function deleteCommand(ctx: CommandContext): Doc {
+  const variables = bindVariables(ctx.body.let);
   const store = ctx.store(ctx.collectionName());
   return reply(
-    runStatements(ctx, ctx.docs('deletes'), (s, _i, out) => deleteStatement(store, s, out)),
+    runStatements(ctx, ctx.docs('deletes'), (s, _i, out) => deleteStatement(store, s, out, variables)),
     false,
   );
 }
 
 export const writeCommands: Record<string, CommandSpec> = {
-  insert: { run: insert, inTxn: true, retryable: true },
-  update: { run: update, inTxn: true, retryable: true },
-  delete: { run: deleteCommand, inTxn: true, retryable: true },
-  findAndModify: { run: findAndModify, inTxn: true, retryable: true },
-  findandmodify: { run: findAndModify, inTxn: true, retryable: true },
+  insert: { run: insert, inTxn: true, retryable: true, writeConcern: true },
+  update: { run: update, inTxn: true, retryable: true, writeConcern: true },
+  delete: { run: deleteCommand, inTxn: true, retryable: true, writeConcern: true },
+  findAndModify: { run: findAndModify, inTxn: true, retryable: true, writeConcern: true },
+  findandmodify: { run: findAndModify, inTxn: true, retryable: true, writeConcern: true },
 };
