@@ -184,7 +184,7 @@ describe('recent activity', () => {
       { body: { entries: [pending], nextCursor: null } },
       {
         [`POST /api/unboxings/${pending.id}/action`]: {
-          body: { openingId: pending.id, action: 'resell', userBalance: 2_099, creditedCoins: 1_599, shipment: null },
+          body: { openingId: pending.id, action: 'resell', userBalance: 2_099, balanceVersion: 2, creditedCoins: 1_599, shipment: null },
         },
       },
     );

@@ -121,7 +121,7 @@ describe('opening dialog: spin, reveal, result', () => {
       { body: win },
       {
         'POST /api/unboxings/o1/action': {
-          body: { openingId: 'o1', action: 'resell', userBalance: 28_000, creditedCoins: 24_000, shipment: null },
+          body: { openingId: 'o1', action: 'resell', userBalance: 28_000, balanceVersion: 3, creditedCoins: 24_000, shipment: null },
         },
       },
     );
@@ -140,7 +140,7 @@ describe('opening dialog: spin, reveal, result', () => {
   it('Ship asks for an address (validated with the protocol schema), sends it, confirms and closes', async () => {
     const { user, calls } = setup(
       { body: win },
-      { 'POST /api/unboxings/o1/action': { body: { openingId: 'o1', action: 'ship', userBalance: 4000, creditedCoins: 0, shipment: {} } } },
+      { 'POST /api/unboxings/o1/action': { body: { openingId: 'o1', action: 'ship', userBalance: 4000, balanceVersion: 2, creditedCoins: 0, shipment: {} } } },
     );
     await untilSpinning();
     spinAndReveal();
@@ -228,6 +228,20 @@ describe('opening dialog: toasts and failures', () => {
     await untilSpinning();
     const [first, second] = opens(calls);
     expect(second).toBe(first);
+  });
+
+  it('a Retry answered with the replayed first opening after a grant keeps the granted balance', async () => {
+    // The first attempt reached the server (debit to 4,000 at version 2) but its answer was lost; a grant followed.
+    const replayed = { ...win, userBalance: 4000, balanceVersion: 2, replayed: true };
+    const { user } = setup([() => Promise.reject(new TypeError('Failed to fetch')), { body: replayed }]);
+    expect(await screen.findByTestId('opening-failed')).toBeInTheDocument();
+    act(() => {
+      useSessionStore.getState().applyBalance(4000, 2); // balance:changed of the debit
+      useSessionStore.getState().applyBalance(9000, 3); // balance:changed of a 5,000-coin grant
+    });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await untilSpinning();
+    expect(useSessionStore.getState().user).toMatchObject({ balance: 9000, balanceVersion: 3 });
   });
 
   it('Open Another with too few coins left: the Insufficient Balance toast and no call', async () => {

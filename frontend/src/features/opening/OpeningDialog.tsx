@@ -79,7 +79,7 @@ function OpeningSession({ box, onClose, setBusy }: { box: BoxDto; onClose: () =>
     setReselling(true);
     try {
       const done = await actOnUnboxing(result.openingId, { action: 'resell' });
-      useSessionStore.getState().updateUser({ balance: done.userBalance });
+      useSessionStore.getState().applyBalance(done.userBalance, done.balanceVersion);
       setCredited(done.creditedCoins);
       setView('resold');
       toast({

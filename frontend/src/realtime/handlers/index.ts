@@ -1,7 +1,8 @@
 import type { ApiClient } from '../../lib/api';
 import { onResync } from '../connection';
 import type { NovaSocket } from '../socket';
-import { registerBalanceHandlers, resyncBalance } from './balance';
+import { refreshUser } from '../../auth/session';
+import { registerBalanceHandlers } from './balance';
 import { registerLeaderboardHandlers } from './leaderboard';
 import { registerPresenceHandlers } from './presence';
 import { registerReviewsHandlers } from './reviews';
@@ -22,7 +23,7 @@ export function registerRealtimeHandlers(socket: NovaSocket, api: Pick<ApiClient
     registerReviewsHandlers(socket),
     registerStaffHandlers(socket),
     registerPurchaseHandlers(socket),
-    onResync(() => void resyncBalance(api)),
+    onResync(() => void refreshUser(api)),
     onResync(() => void resyncPurchases(api)),
   ];
   return () => stops.forEach((stop) => stop());
