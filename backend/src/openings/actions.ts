@@ -49,7 +49,12 @@ export async function actOnUnboxing(
       await OpeningModel.collection.updateOne({ _id }, { $set: { resaleCoins: creditedCoins } }, { session });
       if (creditedCoins > 0) {
         // A fresh credit: the opening just left 'pending', so its ref cannot have been applied and `user` is set.
-        const change = await applyLedgerChange(session, events, { userId, amount: creditedCoins, kind: 'resale', ref: `resale:${openingId}` });
+        const change = await applyLedgerChange(session, events, {
+          userId,
+          amount: creditedCoins,
+          kind: 'resale',
+          ref: `resale:${openingId}`,
+        });
         if (change.user) credited = { balance: change.user.balance, balanceVersion: change.user.balanceVersion };
       }
     } else {

@@ -50,7 +50,8 @@ describe('idempotency', () => {
     expect(again).toMatchObject({ replayed: true, userBalance: box.priceCoins, balanceVersion: 2 });
     const me = (await server.request().get('/api/me').set('Authorization', `Bearer ${token}`).expect(200)).body as UserDto;
     expect(me).toMatchObject({ balance: box.priceCoins + 1_000, balanceVersion: 3 });
-    const profile = (await server.request().get('/api/user/profile').set('Authorization', `Bearer ${token}`).expect(200)).body as ProfileDto;
+    const profile = (await server.request().get('/api/user/profile').set('Authorization', `Bearer ${token}`).expect(200))
+      .body as ProfileDto;
     expect(profile).toMatchObject({ balance: box.priceCoins + 1_000, balanceVersion: 3 });
   });
 

@@ -140,7 +140,11 @@ describe('opening dialog: spin, reveal, result', () => {
   it('Ship asks for an address (validated with the protocol schema), sends it, confirms and closes', async () => {
     const { user, calls } = setup(
       { body: win },
-      { 'POST /api/unboxings/o1/action': { body: { openingId: 'o1', action: 'ship', userBalance: 4000, balanceVersion: 2, creditedCoins: 0, shipment: {} } } },
+      {
+        'POST /api/unboxings/o1/action': {
+          body: { openingId: 'o1', action: 'ship', userBalance: 4000, balanceVersion: 2, creditedCoins: 0, shipment: {} },
+        },
+      },
     );
     await untilSpinning();
     spinAndReveal();
