@@ -6,6 +6,8 @@ export const rooms = {
   winners: 'winners',
   leaderboard: 'leaderboard',
   reviews: 'reviews',
+  /** The home page's figures. */
+  stats: 'stats',
   staffOpenings: 'staff:openings',
   staffFeed: 'staff:feed',
 } as const;

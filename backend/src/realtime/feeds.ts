@@ -8,6 +8,7 @@ export const FEED_ACCESS: Readonly<Record<Feed, readonly Role[] | null>> = {
   winners: null,
   leaderboard: null,
   reviews: null,
+  stats: null,
   'staff:feed': STAFF_ROLES,
   'staff:openings': ADMIN_ROLES,
 };
@@ -17,6 +18,7 @@ export const FEED_ROOMS: Readonly<Record<Feed, string>> = {
   winners: rooms.winners,
   leaderboard: rooms.leaderboard,
   reviews: rooms.reviews,
+  stats: rooms.stats,
   'staff:feed': rooms.staffFeed,
   'staff:openings': rooms.staffOpenings,
 };

@@ -116,4 +116,9 @@ export const STREAMS = {
   staffFeed: 'staff:feed',
   staffOpenings: 'staff:openings',
   reviews: 'reviews',
+  stats: 'stats',
+  /** `unboxing:updated` to players' own rooms (one counter for everyone's). */
+  unboxings: 'unboxings',
+  /** `shipment:updated` to players' own rooms. */
+  shipments: 'shipments',
 } as const;

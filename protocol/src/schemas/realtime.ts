@@ -16,8 +16,11 @@ import { iso, seq, usd } from './fields';
 // ---------------------------------------------------------------------------------------------------------
 // Feeds a socket can subscribe to (rooms other than its own `user:<id>` room, which it joins when it connects).
 
-/** `winners`, `leaderboard` and `reviews` are public; `staff:feed` is for support and admins; `staff:openings` for admins. */
-export const FEEDS = ['winners', 'leaderboard', 'staff:feed', 'staff:openings', 'reviews'] as const;
+/**
+ * `winners`, `leaderboard`, `reviews` and `stats` are public; `staff:feed` is for support and admins; `staff:openings`
+ * for admins.
+ */
+export const FEEDS = ['winners', 'leaderboard', 'staff:feed', 'staff:openings', 'reviews', 'stats'] as const;
 export type Feed = (typeof FEEDS)[number];
 
 /** Client request `feed:subscribe` / `feed:unsubscribe`. */

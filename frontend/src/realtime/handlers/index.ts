@@ -2,12 +2,15 @@ import type { ApiClient } from '../../lib/api';
 import { onResync } from '../connection';
 import type { NovaSocket } from '../socket';
 import { refreshUser } from '../../auth/session';
+import { useActivityStore } from '../../stores/useActivityStore';
+import { registerActivityHandlers } from './activity';
 import { registerBalanceHandlers } from './balance';
 import { registerLeaderboardHandlers } from './leaderboard';
 import { registerPresenceHandlers } from './presence';
 import { registerReviewsHandlers } from './reviews';
 import { registerPurchaseHandlers, resyncPurchases } from './purchases';
 import { registerStaffHandlers } from './staff';
+import { registerStatsHandlers } from './stats';
 import { registerWinnersHandlers } from './winners';
 
 /**
@@ -17,13 +20,16 @@ import { registerWinnersHandlers } from './winners';
 export function registerRealtimeHandlers(socket: NovaSocket, api: Pick<ApiClient, 'json'>): () => void {
   const stops = [
     registerBalanceHandlers(socket),
+    registerActivityHandlers(socket),
     registerWinnersHandlers(socket),
     registerLeaderboardHandlers(socket),
     registerPresenceHandlers(socket),
     registerReviewsHandlers(socket),
+    registerStatsHandlers(socket),
     registerStaffHandlers(socket),
     registerPurchaseHandlers(socket),
     onResync(() => void refreshUser(api)),
+    onResync(() => useActivityStore.getState().resynced()),
     onResync(() => void resyncPurchases(api)),
   ];
   return () => stops.forEach((stop) => stop());
