@@ -55,7 +55,7 @@ export default function OpeningDialog({ box }: { box: BoxDto }) {
 
 type View = 'choose' | 'ship' | 'resold';
 
-/** Side-by-side actions may wrap onto two lines in long languages on narrow phones. */
+/** Actions stack on phones (each label on one line) and sit side by side from 400 px; long languages may still wrap. */
 const WRAP = 'h-auto! min-h-10 px-2! py-2 leading-tight whitespace-normal! sm:px-4!';
 
 function OpeningSession({ box, onClose, setBusy }: { box: BoxDto; onClose: () => void; setBusy: (busy: boolean) => void }) {
@@ -220,7 +220,7 @@ function OpeningSession({ box, onClose, setBusy }: { box: BoxDto; onClose: () =>
         <div key="choose" className="flex flex-col gap-5">
           <ResultCard result={result} reduced={reduced} />
           {result.isWin ? (
-            <div className="grid grid-cols-2 gap-2">
+            <div className="grid gap-2 min-[400px]:grid-cols-2">
               <Button variant="secondary" className={WRAP} onClick={() => setView('ship')} disabled={reselling}>
                 <Truck className="h-4 w-4 shrink-0" aria-hidden />
                 {t('dialog.ship')}
@@ -238,11 +238,11 @@ function OpeningSession({ box, onClose, setBusy }: { box: BoxDto; onClose: () =>
                 )}
                 {t('dialog.resell')}
               </Button>
-              <Button size="lg" className="col-span-2" onClick={() => openBox(box)} disabled={reselling}>
+              <Button size="lg" className="min-[400px]:col-span-2" onClick={() => openBox(box)} disabled={reselling}>
                 <RotateCcw className="h-4 w-4 shrink-0" aria-hidden />
                 {t('dialog.openAnother')}
               </Button>
-              <p className="col-span-2 text-center text-xs text-fg-muted">
+              <p className="text-center text-xs text-fg-muted min-[400px]:col-span-2">
                 {t('dialog.resaleValue', { count: result.resaleCoins, coins: coinAmount(result.resaleCoins) })}
               </p>
             </div>
