@@ -30,7 +30,6 @@ export const TIMINGS = {
   revealMs: 1000,
   confettiMs: 5000,
   confettiPieces: 100,
-  preferenceReloadMs: 100,
   toastDurationMs: 5000,
   toastRemoveDelayMs: 1_000_000,
   toastSwipeThreshold: 50,

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@nova/protocol';
-import { savePreferenceAndReload } from '../lib/preferences';
+import { savePreference } from '../lib/preferences';
 import { lazyLocaleBackend } from './backend';
 import { applyDocumentLanguage, detectLanguage } from './language';
 import { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces';
@@ -43,10 +43,10 @@ export function initI18n(lng: LanguageCode = detectLanguage()): Promise<I18n> {
 export const activeLanguage = (): LanguageCode => (i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE) as LanguageCode;
 
 /**
- * Switches language: applies it at once (text, `<html lang dir>`), saves `selectedLanguage` and reloads
- * after 100 ms as the spec requires.
+ * Switches language in place: text, number and date formats, `<html lang dir>` (every component using a translation
+ * re-renders), and saves `selectedLanguage` for the next visit. No reload: the socket and loaded data stay.
  */
 export async function changeLanguage(lng: LanguageCode): Promise<void> {
-  savePreferenceAndReload('selectedLanguage', lng);
+  savePreference('selectedLanguage', lng);
   await i18n.changeLanguage(lng);
 }
