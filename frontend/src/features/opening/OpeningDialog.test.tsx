@@ -61,6 +61,33 @@ async function untilSpinning() {
 }
 
 describe('opening dialog: spin, reveal, result', () => {
+  it('while spinning the close button is disabled and says why; one live region reads each step and then the outcome', async () => {
+    setup({ body: win });
+    await untilSpinning();
+    const announcer = screen.getByTestId('opening-announcer');
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    expect(announcer).toHaveTextContent('Opening…');
+    const close = screen.getByRole('button', { name: 'Close (available once the prize is revealed)' });
+    expect(close).toBeDisabled();
+    advance(3000);
+    expect(announcer).toHaveTextContent('Revealing…');
+    advance(1000);
+    await screen.findByTestId('opening-result');
+    // The same element (it outlives the stage) now holds the outcome.
+    expect(screen.getByTestId('opening-announcer')).toBe(announcer);
+    expect(announcer).toHaveTextContent('You won Headphones, worth $300.00.');
+    const dialog = screen.getByRole('dialog', { name: 'Test Box' });
+    expect(within(dialog).getAllByRole('button', { name: 'Close' })[0]).toBeEnabled();
+  });
+
+  it('announces a loss as such', async () => {
+    setup({ body: loss });
+    await untilSpinning();
+    spinAndReveal();
+    await screen.findByTestId('opening-result');
+    expect(screen.getByTestId('opening-announcer')).toHaveTextContent('No luck this time: the box held nothing.');
+  });
+
   it('spins for 3 s, reveals for 1 s, then shows a win with Ship, Resell and Open Another, and 5 s of confetti (100 pieces)', async () => {
     const { calls } = setup({ body: win });
     await untilSpinning();
