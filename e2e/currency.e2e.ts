@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { browserSuite } from './harness';
 
-/** Picks a display currency from the top bar; the page saves it and reloads. */
+/** Picks a display currency from the top bar; it applies in place and is saved. */
 async function chooseCurrency(page: Page, code: string): Promise<void> {
   await page.getByRole('banner').getByRole('combobox', { name: 'Currency' }).click();
-  await Promise.all([page.waitForEvent('load'), page.getByRole('option', { name: new RegExp(`^${code}\\b`) }).click()]);
+  await page.getByRole('option', { name: new RegExp(`^${code}\\b`) }).click();
+  await page.getByRole('banner').getByRole('combobox', { name: 'Currency' }).getByText(code).waitFor();
 }
 
 /** The display-currency line under a box card's coin price. */

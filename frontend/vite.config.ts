@@ -25,13 +25,16 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       output: {
-        // Long-lived vendor chunks, so a deploy of app code does not invalidate the libraries' cache.
+        // Long-lived chunks for the libraries every page needs, so a deploy of app code does not invalidate their
+        // cache. Everything else stays with the code that imports it: a library used only by a lazy page or dialog
+        // (motion, forms, confetti, Stripe) loads with that page, not on the first visit.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
-          if (/[\\/]node_modules[\\/](@radix-ui|radix-ui|@floating-ui|react-remove-scroll[^\\/]*|aria-hidden)[\\/]/.test(id)) return 'radix';
+          if (/[\\/]node_modules[\\/](@radix-ui|radix-ui|@floating-ui|react-remove-scroll[^\\/]*|aria-hidden)[\\/]/.test(id))
+            return 'radix';
           if (/[\\/]node_modules[\\/](socket\.io-[^\\/]+|engine\.io-[^\\/]+|@socket\.io)[\\/]/.test(id)) return 'realtime';
-          return 'vendor';
+          return undefined;
         },
       },
     },

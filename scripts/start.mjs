@@ -21,7 +21,10 @@ ensureDependencies();
 compile();
 const webIndex = join(root, 'frontend', 'dist', 'index.html');
 const webSources = Math.max(newest(join(root, 'frontend')), newest(join(root, 'protocol', 'src')));
-if (!existsSync(webIndex) || statSync(webIndex).mtimeMs < webSources) run('npm', ['run', 'build', '-w', '@nova/frontend']);
+if (!existsSync(webIndex) || statSync(webIndex).mtimeMs < webSources) {
+  console.log('Building the front end...');
+  run('npm', ['run', 'build', '-w', '@nova/frontend', '--', '--logLevel', 'warn']);
+}
 
 const child = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
   cwd: root,

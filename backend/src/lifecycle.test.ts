@@ -5,7 +5,10 @@ const ROOT = join(__dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 
 function runMain(env: Record<string, string>) {
-  const child = spawn(TSX, [join(__dirname, 'main.ts')], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'info', DATA_DIR: ':memory:', DB_ENGINE: 'emulator', HOST: '127.0.0.1', ...env } });
+  const child = spawn(TSX, [join(__dirname, 'main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'info', DATA_DIR: ':memory:', DB_ENGINE: 'emulator', HOST: '127.0.0.1', ...env },
+  });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -25,7 +28,7 @@ describe('process lifecycle', () => {
     const run = runMain({ PORT: '0' });
     const url = await new Promise<string>((resolve, reject) => {
       const timer = setInterval(() => {
-        const match = /Nova is running at (http:\/\/\S+?)"/.exec(run.output());
+        const match = /^Nova is running at (http:\/\/\S+)$/m.exec(run.output());
         if (match) {
           clearInterval(timer);
           resolve(match[1]!);
@@ -35,6 +38,12 @@ describe('process lifecycle', () => {
     });
     const health = await fetch(`${url}/api/health`);
     expect(health.status).toBe(200);
+    // Not a terminal: the logs are JSON lines, and the one plain line comes after start-up's last log line.
+    const lines = run.output().trimEnd().split('\n');
+    const plain = lines.filter((line) => !line.startsWith('{'));
+    expect(plain).toEqual([`Nova is running at ${url}`]);
+    expect(lines.indexOf(plain[0]!)).toBeGreaterThan(lines.findIndex((line) => line.includes('"msg":"Nova is ready"')));
+    for (const line of lines.filter((l) => l.startsWith('{'))) expect(() => JSON.parse(line)).not.toThrow();
     const started = Date.now();
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);

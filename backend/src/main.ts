@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, resolvePublicUrl } from './config';
 import { createLogger } from './core/logger';
 import { startNovaServer } from './server';
 
@@ -17,7 +17,10 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.LOG_LEVEL);
   const server = await startNovaServer({ config, logger, staticDir: join(__dirname, '..', '..', 'frontend', 'dist') });
-  logger.info({ url: server.url, engine: server.ctx.database.engine }, `Nova is running at ${server.url}`);
+  const url = resolvePublicUrl({ HOST: config.HOST, PUBLIC_URL: undefined }, server.port);
+  logger.info({ url, engine: server.ctx.database.engine }, 'Nova is ready');
+  // The last thing start-up prints, as a plain line whatever the log format: where to open the shop.
+  process.stdout.write(`Nova is running at ${url}\n`);
 
   let signalled = false;
   const shutdown = (signal: string) => {

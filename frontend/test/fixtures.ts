@@ -117,6 +117,7 @@ export function buildOpenResult(box: BoxDto, overrides: Partial<OpenBoxResultDto
   const isWin = prize.name !== 'Nothing';
   return {
     userBalance: 4000,
+    balanceVersion: 2,
     prize,
     consecutivePlays: 1,
     isEligibleForLegendary: false,

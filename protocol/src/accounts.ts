@@ -16,6 +16,8 @@ export interface SessionDto {
 /** `GET /api/user/profile`: progress fields for free boxes and the dashboard. */
 export interface ProfileDto {
   balance: number;
+  /** The balance version `balance` was read at (apply only if newer than the one held). */
+  balanceVersion: number;
   consecutivePlays: number;
   totalSpent: number;
   experiencePoints: number;

@@ -102,6 +102,11 @@ export interface OpeningFairnessDto {
  */
 export interface OpenBoxResultDto {
   userBalance: number;
+  /**
+   * The balance version `userBalance` was read at (the user's `balanceVersion`, as in `balance:changed`). A replayed
+   * request answers with the first opening's balance and version, so a client applies the balance only if newer.
+   */
+  balanceVersion: number;
   prize: PrizeDto;
   /** Consecutive plays in this box's category after this opening (0 after a legendary win). */
   consecutivePlays: number;
@@ -206,6 +211,8 @@ export interface UnboxingActionResultDto {
   openingId: string;
   action: 'ship' | 'resell';
   userBalance: number;
+  /** The balance version `userBalance` was read at (apply only if newer than the one held). */
+  balanceVersion: number;
   /** Coins credited by a resale; 0 for shipping. */
   creditedCoins: number;
   shipment: ShipmentDto | null;

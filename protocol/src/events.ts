@@ -8,6 +8,8 @@ import type { ReviewAdded, ReviewHidden, ReviewUnhidden } from './schemas/review
 import type { OverviewChanged } from './schemas/overview';
 import type { PurchaseUpdated } from './schemas/payments';
 import type { OpeningCompleted, StaffEventDto } from './schemas/staff';
+import type { ShipmentUpdated, UnboxingUpdated } from './schemas/activity';
+import type { StatsUpdated } from './stats';
 
 /**
  * The whole realtime protocol. Server facts are past tense; client requests are imperative and take an ack.
@@ -29,6 +31,12 @@ export interface ServerToClientEvents {
    * disputed (room `user:<id>`; reliable). `seq` is the purchase's version; the credit itself comes as `balance:changed`.
    */
   'purchase:updated': (payload: PurchaseUpdated) => void;
+  /** One of the player's unboxings was recorded (opened, claimed) or acted on (shipped, resold) (room `user:<id>`; reliable). */
+  'unboxing:updated': (payload: UnboxingUpdated) => void;
+  /** One of the player's shipments was created or advanced (room `user:<id>`; reliable). */
+  'shipment:updated': (payload: ShipmentUpdated) => void;
+  /** The home page's figures after openings, claims or new players; at most about once a second (room `stats`; reliable). */
+  'stats:updated': (payload: StatsUpdated) => void;
   /** A win worth something, or a winner an admin added (room `winners`; reliable). */
   'winner:announced': (payload: WinnerAnnounced) => void;
   /** An admin hid a winner: drop it from the list (room `winners`; reliable; numbered on the winners stream). */

@@ -1,4 +1,4 @@
-import { effectiveOdds, winRatePercent, type OddsPrize } from './odds';
+import { effectiveOdds, winRatePercent, worthPriceRatePercent, type OddsPrize } from './odds';
 
 const prizes: OddsPrize[] = [
   { prizeId: 'car', name: 'Sports Car', rarity: 'legendary', oddsPpm: 100, valueInUSDCents: 10_000_000 },
@@ -13,7 +13,7 @@ describe('effective odds', () => {
     expect(effectiveOdds(prizes, true).map((p) => p.oddsPpm)).toEqual([100, 900, 99_000, 400_000, 500_000]);
   });
 
-  it("moves legendary odds to the lowest-value prize while the player is not eligible", () => {
+  it('moves legendary odds to the lowest-value prize while the player is not eligible', () => {
     const odds = effectiveOdds(prizes, false);
     expect(odds.map((p) => p.oddsPpm)).toEqual([0, 0, 99_000, 400_000, 501_000]);
     expect(odds.reduce((s, p) => s + p.oddsPpm, 0)).toBe(1_000_000);
@@ -24,6 +24,20 @@ describe('effective odds', () => {
 describe('win rate', () => {
   it("sums the odds of prizes not named 'Nothing', one decimal", () => {
     expect(winRatePercent(prizes)).toBe('50.0');
-    expect(winRatePercent([{ name: 'A', oddsPpm: 333_333 }, { name: 'Nothing', oddsPpm: 666_667 }])).toBe('33.3');
+    expect(
+      winRatePercent([
+        { name: 'A', oddsPpm: 333_333 },
+        { name: 'Nothing', oddsPpm: 666_667 },
+      ]),
+    ).toBe('33.3');
+  });
+});
+
+describe('chance of a prize worth the price', () => {
+  it('sums the odds of prizes worth at least the price (coins = US cents), one decimal', () => {
+    // A 2,000-coin box: the cap ($20.00) just counts, the empty prize never does.
+    expect(worthPriceRatePercent(prizes, 2_000)).toBe('50.0');
+    expect(worthPriceRatePercent(prizes, 2_001)).toBe('10.0');
+    expect(worthPriceRatePercent(prizes, 20_000_000)).toBe('0.0');
   });
 });

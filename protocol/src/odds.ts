@@ -32,6 +32,15 @@ export function winRatePercent(prizes: readonly Pick<OddsPrize, 'name' | 'oddsPp
   return ((winning / ODDS_TOTAL_PPM) * 100).toFixed(1);
 }
 
+/**
+ * The chance of a prize worth at least what the box costs (100 coins = $1.00, so a price in coins is a value in US
+ * cents), in percent with one decimal: the honest companion of `winRatePercent`, which counts any prize at all.
+ */
+export function worthPriceRatePercent(prizes: readonly Pick<OddsPrize, 'oddsPpm' | 'valueInUSDCents'>[], priceCoins: number): string {
+  const worth = prizes.filter((p) => p.valueInUSDCents >= priceCoins).reduce((sum, p) => sum + p.oddsPpm, 0);
+  return ((worth / ODDS_TOTAL_PPM) * 100).toFixed(1);
+}
+
 /** Probability (0..1) from parts per million, for display and the spec's `probability` field. */
 export function ppmToProbability(ppm: number): number {
   return ppm / ODDS_TOTAL_PPM;

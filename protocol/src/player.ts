@@ -22,6 +22,8 @@ export interface DailyBonusStatusDto {
 export interface DailyBonusClaimDto {
   credited: number;
   balance: number;
+  /** The balance version after the credit (apply only if newer than the one held). */
+  balanceVersion: number;
   status: DailyBonusStatusDto;
 }
 

@@ -8,6 +8,8 @@ export const rooms = {
   reviews: 'reviews',
   /** Public: published boxes appearing, changing or leaving the shop. */
   catalog: 'catalog',
+  /** The home page's figures. */
+  stats: 'stats',
   staffOpenings: 'staff:openings',
   staffFeed: 'staff:feed',
   /** Admins watching the Overview (`overview:changed`). */

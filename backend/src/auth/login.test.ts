@@ -119,6 +119,7 @@ describe('session tokens on protected routes', () => {
     const profile = await server.request().get('/api/user/profile').set('Authorization', `Bearer ${token}`).expect(200);
     expect(profile.body).toEqual({
       balance: 0,
+      balanceVersion: 0,
       consecutivePlays: 0,
       totalSpent: 0,
       experiencePoints: 0,

@@ -41,6 +41,7 @@ describe('daily bonus', () => {
     expect(res).toEqual({
       credited: 50,
       balance: 75,
+      balanceVersion: 2,
       status: {
         coins: 50,
         available: false,

@@ -13,8 +13,8 @@ export function dailyBonusRoutes(ctx: AppContext): Router {
     res.json(presentDailyBonus(await dailyBonusStatus(ctx, currentUser(req)._id)));
   });
   router.post('/daily-bonus/claim', requireUser, writeLimit(ctx, 'play'), async (req, res) => {
-    const { credited, balance, state } = await claimDailyBonus(ctx, currentUser(req)._id);
-    const result: DailyBonusClaimDto = { credited, balance, status: presentDailyBonus(state) };
+    const { state, ...claimed } = await claimDailyBonus(ctx, currentUser(req)._id);
+    const result: DailyBonusClaimDto = { ...claimed, status: presentDailyBonus(state) };
     res.json(result);
   });
   return router;

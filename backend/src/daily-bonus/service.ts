@@ -54,7 +54,7 @@ export const claimWindow = (at: Date): number => Math.floor(at.getTime() / LIMIT
 export async function claimDailyBonus(
   ctx: AppContext,
   userId: Types.ObjectId | string,
-): Promise<{ credited: number; balance: number; state: DailyBonusState }> {
+): Promise<{ credited: number; balance: number; balanceVersion: number; state: DailyBonusState }> {
   const _id = new Types.ObjectId(userId);
   const now = ctx.clock.now();
   const openedBefore = new Date(now.getTime() - LIMITS.dailyBonusCooldownMs);
@@ -77,8 +77,9 @@ export async function claimDailyBonus(
         },
       ),
     );
-    if (!result.applied) throw new AppError(409, ErrorCode.DAILY_BONUS_NOT_READY, 'not ready');
-    return { credited: LIMITS.dailyBonusCoins, balance: result.balance, state: bonusState(now, now) };
+    if (!result.user) throw new AppError(409, ErrorCode.DAILY_BONUS_NOT_READY, 'not ready');
+    const { balance, balanceVersion } = result.user;
+    return { credited: LIMITS.dailyBonusCoins, balance, balanceVersion, state: bonusState(now, now) };
   } catch (err) {
     const lost = (err instanceof AppError && err.code === ErrorCode.DAILY_BONUS_NOT_READY) || isDuplicateKey(err, 'ref');
     if (!lost) throw err;

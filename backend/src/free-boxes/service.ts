@@ -109,6 +109,7 @@ function buildFreeOpening(openingId: Types.ObjectId, player: ClaimingUser, level
     eligible: true,
     consecutivePlays: player.consecutivePlays ?? 0,
     balanceAfter: player.balance,
+    balanceVersionAfter: player.balanceVersion ?? 0,
     seed,
     roll,
     freeLevel: level.level,

@@ -1,4 +1,4 @@
-import { Types } from 'mongoose';
+import { Types, type ClientSession } from 'mongoose';
 import { ErrorCode, type UnboxingActionBody } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
@@ -13,6 +13,8 @@ import { resaleCoins } from './resale';
 export interface ActionOutcome {
   opening: Opening;
   userBalance: number;
+  /** The balance version `userBalance` was read at. */
+  balanceVersion: number;
   creditedCoins: number;
   shipment: Shipment | null;
 }
@@ -39,18 +41,22 @@ export async function actOnUnboxing(
     ).lean<Opening>();
     if (!before) throw await whyNot(_id, userId);
 
-    let userBalance: number;
     let creditedCoins = 0;
     let shipment: Shipment | null = null;
+    let credited: BalanceRead | null = null;
     if (body.action === 'resell') {
       creditedCoins = resaleCoins(before.prize.valueInUSDCents, ctx.config.RESALE_RATE);
       await OpeningModel.collection.updateOne({ _id }, { $set: { resaleCoins: creditedCoins } }, { session });
       if (creditedCoins > 0) {
-        userBalance = (
-          await applyLedgerChange(session, events, { userId, amount: creditedCoins, kind: 'resale', ref: `resale:${openingId}`, at: now })
-        ).balance;
-      } else {
-        userBalance = (await UserModel.findById(userId, { balance: 1 }).session(session).lean())?.balance ?? 0;
+        // A fresh credit: the opening just left 'pending', so its ref cannot have been applied and `user` is set.
+        const change = await applyLedgerChange(session, events, {
+          userId,
+          amount: creditedCoins,
+          kind: 'resale',
+          ref: `resale:${openingId}`,
+          at: now,
+        });
+        if (change.user) credited = { balance: change.user.balance, balanceVersion: change.user.balanceVersion };
       }
     } else {
       const p = before.prize;
@@ -62,8 +68,8 @@ export async function actOnUnboxing(
         now,
       });
       await OpeningModel.collection.updateOne({ _id }, { $set: { shipmentId: shipment._id } }, { session });
-      userBalance = (await UserModel.findById(userId, { balance: 1 }).session(session).lean())?.balance ?? 0;
     }
+    const { balance: userBalance, balanceVersion } = credited ?? (await balanceOf(session, userId));
     events.add('unboxing.acted', {
       openingId,
       userId: userId.toHexString(),
@@ -79,8 +85,19 @@ export async function actOnUnboxing(
       resaleCoins: body.action === 'resell' ? creditedCoins : null,
       shipmentId: shipment?._id ?? null,
     };
-    return { opening, userBalance, creditedCoins, shipment };
+    return { opening, userBalance, balanceVersion, creditedCoins, shipment };
   });
+}
+
+interface BalanceRead {
+  balance: number;
+  balanceVersion: number;
+}
+
+/** The player's balance and its version as this transaction sees them. */
+async function balanceOf(session: ClientSession, userId: Types.ObjectId): Promise<BalanceRead> {
+  const user = await UserModel.findById(userId, { balance: 1, balanceVersion: 1 }).session(session).lean();
+  return { balance: user?.balance ?? 0, balanceVersion: user?.balanceVersion ?? 0 };
 }
 
 /** Why an unboxing cannot be acted on; never reveals that another player's unboxing exists. */

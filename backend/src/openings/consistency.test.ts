@@ -1,6 +1,6 @@
-import type { BoxDto, OpenBoxResultDto } from '@nova/protocol';
+import type { BoxDto, OpenBoxResultDto, ProfileDto, UserDto } from '@nova/protocol';
 import { alwaysWins } from '../../test/catalog';
-import { buildFundedUser } from '../../test/ledger';
+import { buildFundedUser, fundUser } from '../../test/ledger';
 import { cheapestBox, listBoxes, newRequestId, openBox, socketOpen } from '../../test/openings';
 import { startTestServer, type TestServer } from '../../test/server';
 import { checkLedgerInvariant } from '../ledger/invariant';
@@ -37,6 +37,22 @@ describe('idempotency', () => {
     ).body as OpenBoxResultDto;
     expect(again).toEqual({ ...first, replayed: true });
     expect((await UserModel.findById(user._id).lean())?.balance).toBe(box.priceCoins * 2);
+  });
+
+  it('answers every balance with its version; a replay after a grant carries the older version than GET /api/me', async () => {
+    const box = cheapest();
+    const { user, token } = await buildFundedUser(server.ctx, box.priceCoins * 2); // version 1
+    const key = newRequestId();
+    const first = (await open(token, box.id, { requestId: key }).expect(200)).body as OpenBoxResultDto;
+    expect(first).toMatchObject({ userBalance: box.priceCoins, balanceVersion: 2 });
+    await fundUser(server.ctx, user._id, 1_000); // version 3
+    const again = (await open(token, box.id, { requestId: key }).expect(200)).body as OpenBoxResultDto;
+    expect(again).toMatchObject({ replayed: true, userBalance: box.priceCoins, balanceVersion: 2 });
+    const me = (await server.request().get('/api/me').set('Authorization', `Bearer ${token}`).expect(200)).body as UserDto;
+    expect(me).toMatchObject({ balance: box.priceCoins + 1_000, balanceVersion: 3 });
+    const profile = (await server.request().get('/api/user/profile').set('Authorization', `Bearer ${token}`).expect(200))
+      .body as ProfileDto;
+    expect(profile).toMatchObject({ balance: box.priceCoins + 1_000, balanceVersion: 3 });
   });
 
   it('replays even when the balance no longer covers another opening', async () => {

@@ -42,6 +42,8 @@ export interface Opening {
   /** Consecutive plays in the box's category after this opening. */
   consecutivePlays: number;
   balanceAfter: number;
+  /** The user's `balanceVersion` after this opening (absent on openings stored before it was kept: 0). */
+  balanceVersionAfter?: number;
   serverSeedHash: string;
   clientSeed: string;
   nonce: number;
@@ -94,6 +96,7 @@ const openingSchema = new Schema<Opening>(
     eligibleForLegendary: Boolean,
     consecutivePlays: Number,
     balanceAfter: Number,
+    balanceVersionAfter: Number,
     serverSeedHash: String,
     clientSeed: String,
     nonce: Number,

@@ -7,8 +7,12 @@ import {
   type PrizeDto,
   type ShipmentStatus,
   type StaffOpeningDto,
+  type UnboxingAction,
+  type UnboxingActionResultDto,
 } from '@nova/protocol';
 import type { CatalogBox } from '../boxes/catalog';
+import { presentShipment } from '../shipments/presenter';
+import type { ActionOutcome } from './actions';
 import { resaleCoins } from './resale';
 import type { OpeningCompletedEvent, WinnerAnnouncedEvent } from './events';
 import type { Opening } from './model';
@@ -41,6 +45,7 @@ export function presentOpenResult(o: Opening, replayed: boolean, resaleRate: num
   const id = o._id.toHexString();
   return {
     userBalance: o.balanceAfter,
+    balanceVersion: o.balanceVersionAfter ?? 0,
     prize: presentWonPrize(o),
     consecutivePlays: o.consecutivePlays,
     isEligibleForLegendary: o.consecutivePlays >= LIMITS.legendaryPlays,
@@ -55,6 +60,22 @@ export function presentOpenResult(o: Opening, replayed: boolean, resaleRate: num
     proofUrl: proofUrl(id),
     createdAt: o.createdAt.toISOString(),
     replayed,
+  };
+}
+
+/** The answer to `POST /api/unboxings/:id/action`. */
+export function presentActionResult(
+  openingId: string,
+  action: Exclude<UnboxingAction, 'pending'>,
+  outcome: ActionOutcome,
+): UnboxingActionResultDto {
+  return {
+    openingId,
+    action,
+    userBalance: outcome.userBalance,
+    balanceVersion: outcome.balanceVersion,
+    creditedCoins: outcome.creditedCoins,
+    shipment: outcome.shipment ? presentShipment(outcome.shipment) : null,
   };
 }
 

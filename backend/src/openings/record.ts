@@ -28,6 +28,7 @@ export interface OpeningRecordInput {
   eligible: boolean;
   consecutivePlays: number;
   balanceAfter: number;
+  balanceVersionAfter: number;
   seed: { serverSeedHash: string; clientSeed: string; nonce: number };
   roll: number;
   /** The free-box level claimed; null for a paid opening. */
@@ -64,6 +65,7 @@ export function buildOpeningRecord(i: OpeningRecordInput): Opening {
     eligibleForLegendary: i.eligible,
     consecutivePlays: i.consecutivePlays,
     balanceAfter: i.balanceAfter,
+    balanceVersionAfter: i.balanceVersionAfter,
     serverSeedHash: i.seed.serverSeedHash,
     clientSeed: i.seed.clientSeed,
     nonce: i.seed.nonce,

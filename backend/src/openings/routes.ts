@@ -6,18 +6,16 @@ import {
   staffOpeningsQuerySchema,
   openBoxBodySchema,
   unboxingActionSchema,
-  type UnboxingActionResultDto,
 } from '@nova/protocol';
 import { currentUser, requireAdmin, requireStaff, requireUser } from '../auth/middleware';
 import { writeLimit } from '../auth/playerLimits';
 import type { AppContext } from '../context';
 import { parse } from '../core/validate';
 import { idempotencyKey } from '../ledger/routes';
-import { presentShipment } from '../shipments/presenter';
 import { requireVerifiedEmail } from '../users/emailVerification';
 import { knownUser } from '../users/service';
 import { actOnUnboxing } from './actions';
-import { presentOpenResult } from './presenter';
+import { presentActionResult, presentOpenResult } from './presenter';
 import { history, proof, recentOpeningsForStaff } from './queries';
 import { openBox } from './service';
 import { playerSummary } from './summary';
@@ -52,15 +50,7 @@ export function openingRoutes(ctx: AppContext): Router {
     const body = parse(unboxingActionSchema, req.body ?? {});
     // A shipped prize leaves the shop: only for a verified email (reselling keeps the value inside).
     if (body.action === 'ship') requireVerifiedEmail(currentUser(req));
-    const outcome = await actOnUnboxing(ctx, currentUser(req)._id, id, body);
-    const result: UnboxingActionResultDto = {
-      openingId: id,
-      action: body.action,
-      userBalance: outcome.userBalance,
-      creditedCoins: outcome.creditedCoins,
-      shipment: outcome.shipment ? presentShipment(outcome.shipment) : null,
-    };
-    res.json(result);
+    res.json(presentActionResult(id, body.action, await actOnUnboxing(ctx, currentUser(req)._id, id, body)));
   });
   router.get('/admin/users/:id/openings', requireStaff, async (req, res) => {
     const { id } = parse(adminUserParamsSchema, req.params);

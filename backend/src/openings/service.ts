@@ -184,6 +184,7 @@ async function drawOpening(
     eligible,
     consecutivePlays: wonLegendary ? 0 : player.consecutivePlays,
     balanceAfter: player.balance,
+    balanceVersionAfter: player.balanceVersion,
     seed,
     roll,
     freeLevel: null,

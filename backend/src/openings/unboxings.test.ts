@@ -49,6 +49,7 @@ describe('resell', () => {
       openingId: opening.openingId,
       action: 'resell',
       userBalance: 1_599,
+      balanceVersion: 3, // funded, opened, resold
       creditedCoins: 1_599,
       shipment: null,
     });
@@ -95,7 +96,7 @@ describe('ship', () => {
     const { user, token, opening } = await unboxing();
     const res = await act(token, opening.openingId, { action: 'ship', address }).expect(200);
     const result = res.body as UnboxingActionResultDto;
-    expect(result).toMatchObject({ action: 'ship', creditedCoins: 0, userBalance: 0 });
+    expect(result).toMatchObject({ action: 'ship', creditedCoins: 0, userBalance: 0, balanceVersion: 2 });
     expect(result.shipment).toMatchObject({
       openingId: opening.openingId,
       userId: String(user._id),

@@ -118,4 +118,9 @@ export const STREAMS = {
   reviews: 'reviews',
   overview: 'overview',
   catalog: 'catalog',
+  stats: 'stats',
+  /** `unboxing:updated` to players' own rooms (one counter for everyone's). */
+  unboxings: 'unboxings',
+  /** `shipment:updated` to players' own rooms. */
+  shipments: 'shipments',
 } as const;

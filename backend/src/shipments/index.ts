@@ -1,4 +1,5 @@
 import type { DomainModule } from '../context';
+import { shipmentsBroadcaster } from './broadcaster';
 import { shipmentRoutes } from './routes';
 import './events';
 
@@ -6,4 +7,5 @@ import './events';
 export const shipmentsModule: DomainModule = {
   name: 'shipments',
   routes: (ctx) => shipmentRoutes(ctx),
+  broadcasters: shipmentsBroadcaster,
 };

@@ -1,17 +1,21 @@
 import { Router } from 'express';
 import type { DomainModule } from '../context';
-import { createStatsService } from './service';
+import { statsBroadcaster } from './broadcaster';
+import { statsFor } from './service';
 
-/** `GET /api/stats`: public site figures for the home page (boxes opened, prizes won, players, biggest win). */
+/**
+ * `GET /api/stats`: public site figures for the home page (boxes opened, prizes won, players, biggest win), and
+ * `stats:updated` to the `stats` room when they change.
+ */
 export const statsModule: DomainModule = {
   name: 'stats',
   routes(ctx) {
-    const stats = createStatsService(ctx.clock);
     const router = Router();
     router.get('/stats', async (_req, res) => {
-      res.set('Cache-Control', 'public, max-age=30');
-      res.json(await stats.get());
+      res.set('Cache-Control', 'no-cache');
+      res.json(await statsFor(ctx).get());
     });
     return router;
   },
+  broadcasters: statsBroadcaster,
 };

@@ -1,13 +1,14 @@
-import { STATS_CACHE_MS, type SiteStatsDto } from '@nova/protocol';
-import type { Clock } from '../context';
+import { STATS_CACHE_MS, STATS_FRESH_MS, type SiteStatsDto } from '@nova/protocol';
+import type { AppContext, Clock } from '../context';
 import { OpeningModel } from '../openings/model';
 import { UserModel } from '../users/model';
+import { STREAMS, sequencesFor } from '../realtime/sequence';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const usd = (cents: number) => (cents / 100).toFixed(2);
 
 /** Computes the home page figures straight from the openings and users collections. */
-export async function computeStats(now: Date): Promise<SiteStatsDto> {
+export async function computeStats(now: Date, seq: number): Promise<SiteStatsDto> {
   const [boxesOpened, players, won, biggest] = await Promise.all([
     OpeningModel.countDocuments({}),
     UserModel.countDocuments({ role: 'player' }),
@@ -22,6 +23,7 @@ export async function computeStats(now: Date): Promise<SiteStatsDto> {
       .lean(),
   ]);
   return {
+    seq,
     boxesOpened,
     prizesWonUsd: usd(won[0]?.total ?? 0),
     players,
@@ -32,26 +34,54 @@ export async function computeStats(now: Date): Promise<SiteStatsDto> {
   };
 }
 
+export interface StatsService {
+  /** The figures, computed at most STATS_CACHE_MS ago (STATS_FRESH_MS after something changed them). */
+  get(): Promise<SiteStatsDto>;
+  /** Computes the figures now (numbered on the `stats` stream) and keeps them as the cached answer. */
+  refresh(): Promise<SiteStatsDto>;
+  /** Something the figures count happened: the cached answer is kept at most STATS_FRESH_MS longer. */
+  changed(): void;
+}
+
 /**
- * Stats cached for STATS_CACHE_MS per server: the home page is the busiest page, and these figures need
- * only be about a minute fresh. Concurrent misses share one computation.
+ * Stats cached per server: the home page is the busiest page. While nothing happens they are reused for
+ * STATS_CACHE_MS; after an opening, a claim or a registration (`changed()`), for at most STATS_FRESH_MS. Each
+ * computation draws its number before reading, so of two overlapping ones the later read has the higher seq and
+ * is the one kept. Concurrent cache misses share one computation.
  */
-export function createStatsService(clock: Clock, ttlMs: number = STATS_CACHE_MS) {
-  let cached: { at: number; value: SiteStatsDto } | null = null;
-  let pending: Promise<SiteStatsDto> | null = null;
+export function createStatsService(clock: Clock, next: () => Promise<number>): StatsService {
+  let cached: { at: number; ttl: number; value: SiteStatsDto } | null = null;
+  let miss: Promise<SiteStatsDto> | null = null;
+  const refresh = async () => {
+    const now = clock.now();
+    const value = await computeStats(now, await next());
+    if (!cached || value.seq > cached.value.seq) cached = { at: now.getTime(), ttl: STATS_CACHE_MS, value };
+    return value;
+  };
   return {
-    async get(): Promise<SiteStatsDto> {
-      const now = clock.now();
-      if (cached && now.getTime() - cached.at < ttlMs) return cached.value;
-      pending ??= computeStats(now)
-        .then((value) => {
-          cached = { at: now.getTime(), value };
-          return value;
-        })
-        .finally(() => {
-          pending = null;
-        });
-      return pending;
+    get: () => {
+      if (cached && clock.now().getTime() - cached.at < cached.ttl) return Promise.resolve(cached.value);
+      miss ??= refresh().finally(() => {
+        miss = null;
+      });
+      return miss;
+    },
+    refresh,
+    changed: () => {
+      if (cached) cached.ttl = Math.min(cached.ttl, STATS_FRESH_MS);
     },
   };
+}
+
+const services = new WeakMap<AppContext, StatsService>();
+
+/** The context's one stats service (the route and the broadcaster share its cache). */
+export function statsFor(ctx: AppContext): StatsService {
+  let service = services.get(ctx);
+  if (!service) {
+    const sequence = sequencesFor(ctx);
+    service = createStatsService(ctx.clock, () => sequence.next(STREAMS.stats));
+    services.set(ctx, service);
+  }
+  return service;
 }

@@ -25,6 +25,7 @@ export function presentUser(user: UserDocument): UserDto {
 export function presentProfile(user: UserDocument): ProfileDto {
   return {
     balance: user.balance,
+    balanceVersion: user.balanceVersion ?? 0,
     consecutivePlays: user.consecutivePlays,
     totalSpent: user.totalSpent,
     experiencePoints: user.experiencePoints,

@@ -99,10 +99,10 @@ describe('start-up with a ?token= link token', () => {
 });
 
 describe('start-up restore from storage', () => {
-  it('restores the stored token and user, then refreshes the user from /api/me', async () => {
-    const { calls } = fetchRoutes({ 'GET /api/me': { body: buildUser({ balance: 999 }) } });
+  it('restores the stored token and user, then refreshes the user from /api/me (its newer balance version)', async () => {
+    const { calls } = fetchRoutes({ 'GET /api/me': { body: buildUser({ balance: 999, balanceVersion: 7 }) } });
     localStorage.setItem('token', 'stored-token');
-    localStorage.setItem('user', JSON.stringify(buildUser({ balance: 5 })));
+    localStorage.setItem('user', JSON.stringify(buildUser({ balance: 5, balanceVersion: 6 })));
     await startSession({ api: api() });
     expect(useSessionStore.getState()).toMatchObject({ token: 'stored-token', user: { username: 'zara' }, loading: false });
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -101,8 +101,9 @@ export function restoreStoredSession(): void {
 }
 
 /**
- * Re-reads the signed-in user from `GET /api/me` (fresh balance and role). A refused token signs out through
- * the API client's 401 handling; a network failure keeps the stored user.
+ * Re-reads the signed-in user from `GET /api/me` (role, email, progress; the balance only if its version is newer
+ * than the one held). A refused token signs out through the API client's 401 handling; a network failure keeps
+ * the stored user.
  */
 export async function refreshUser(api: Pick<ApiClient, 'json'>): Promise<void> {
   const token = useSessionStore.getState().token;

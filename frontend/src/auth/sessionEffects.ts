@@ -13,8 +13,9 @@ const REFUSED = new Set<string>([ErrorCode.INVALID_TOKEN, ErrorCode.TOKEN_EXPIRE
  * Keeps the rest of the app in step with the session:
  * - when the signed-in identity changes (sign-in, sign-out, another account), cached REST data is reset, so
  *   nobody sees the previous user's data (nor their purchases held from live updates);
- * - when the server cuts the socket (an admin changed the role or banned the user, which also revoked the
- *   token), the user is re-read: a refused token signs out, a valid one reconnects;
+ * - when the server cuts the socket (a restart, or an admin changed the role or banned the user, which also
+ *   revoked the token), the user is re-read: a refused token signs out (the socket itself reconnects on its own,
+ *   signed in or as a guest: `realtime/connection.ts`);
  * - when the socket's handshake refuses the token, the user is signed out.
  * Returns the teardown.
  */
@@ -34,9 +35,7 @@ export function watchSession({
   });
   const onDisconnect = (reason: string) => {
     if (reason !== 'io server disconnect' || !useSessionStore.getState().token) return;
-    void refreshUser(api).then(() => {
-      if (useSessionStore.getState().token && !socket.connected) socket.connect();
-    });
+    void refreshUser(api);
   };
   const onConnectError = (err: Error & { data?: { code?: string } }) => {
     const session = useSessionStore.getState();

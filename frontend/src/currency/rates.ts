@@ -1,6 +1,6 @@
 import type { CurrencyCode, CurrencyRatesDto } from '@nova/protocol';
 import type { ApiClient } from '../lib/api';
-import { savePreferenceAndReload } from '../lib/preferences';
+import { savePreference } from '../lib/preferences';
 import { useCurrencyStore } from './useCurrencyStore';
 
 function isRatesDto(value: unknown): value is CurrencyRatesDto {
@@ -24,8 +24,8 @@ export async function loadCurrencyRates(api: ApiClient): Promise<boolean> {
   }
 }
 
-/** Switches the display currency: applies it at once, saves `selectedCurrency`, reloads after 100 ms. */
+/** Switches the display currency in place (every price re-renders from the store) and saves `selectedCurrency`. */
 export function changeCurrency(code: CurrencyCode): void {
   useCurrencyStore.getState().setCurrency(code);
-  savePreferenceAndReload('selectedCurrency', code);
+  savePreference('selectedCurrency', code);
 }

@@ -1,11 +1,5 @@
 import { create } from 'zustand';
-import {
-  CURRENCY_CODES,
-  DEFAULT_CURRENCY,
-  FALLBACK_RATES,
-  type CurrencyCode,
-  type CurrencyRatesDto,
-} from '@nova/protocol';
+import { CURRENCY_CODES, DEFAULT_CURRENCY, FALLBACK_RATES, type CurrencyCode, type CurrencyRatesDto } from '@nova/protocol';
 import { readPreference } from '../lib/preferences';
 
 export type Rates = Partial<Record<CurrencyCode, number>>;
@@ -25,7 +19,7 @@ export interface CurrencyState {
   fetchedAt: string | null;
   /** Replaces the rates with the valid ones from the server's answer. */
   setRates(dto: CurrencyRatesDto): void;
-  /** Changes the display currency in memory (use `changeCurrency` to also save and reload). */
+  /** Changes the display currency in memory (use `changeCurrency` to also save it). */
   setCurrency(code: CurrencyCode): void;
 }
 

@@ -1,10 +1,10 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@nova/protocol';
-import { savePreferenceAndReload } from '../lib/preferences';
+import { savePreference } from '../lib/preferences';
 import { lazyLocaleBackend } from './backend';
 import { applyDocumentLanguage, detectLanguage } from './language';
-import { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces';
+import { DEFAULT_NAMESPACE, NAMESPACES, type Namespace } from './namespaces';
 
 export const i18n: I18n = i18next;
 
@@ -12,9 +12,10 @@ let ready: Promise<I18n> | null = null;
 
 /**
  * Starts i18next once: the detected (or given) language, lazy-loaded locale files, English as the fallback
- * and the key itself after that. Resolves when the starting language's namespaces are loaded.
+ * and the key itself after that. Resolves when `namespaces` of the starting language are loaded (the app asks
+ * only for what its first render needs, then `loadRemainingNamespaces`; tests load them all).
  */
-export function initI18n(lng: LanguageCode = detectLanguage()): Promise<I18n> {
+export function initI18n(lng: LanguageCode = detectLanguage(), namespaces: readonly Namespace[] = NAMESPACES): Promise<I18n> {
   if (ready) return ready;
   i18n.on('languageChanged', applyDocumentLanguage);
   ready = i18n
@@ -25,7 +26,7 @@ export function initI18n(lng: LanguageCode = detectLanguage()): Promise<I18n> {
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGE_CODES,
       load: 'languageOnly',
-      ns: [...NAMESPACES],
+      ns: [...namespaces],
       defaultNS: DEFAULT_NAMESPACE,
       returnEmptyString: false,
       interpolation: { escapeValue: false },
@@ -43,10 +44,17 @@ export function initI18n(lng: LanguageCode = detectLanguage()): Promise<I18n> {
 export const activeLanguage = (): LanguageCode => (i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE) as LanguageCode;
 
 /**
- * Switches language: applies it at once (text, `<html lang dir>`), saves `selectedLanguage` and reloads
- * after 100 ms as the spec requires.
+ * Switches language in place: text, number and date formats, `<html lang dir>` (every component using a translation
+ * re-renders), and saves `selectedLanguage` for the next visit. No reload: the socket and loaded data stay.
  */
 export async function changeLanguage(lng: LanguageCode): Promise<void> {
-  savePreferenceAndReload('selectedLanguage', lng);
+  savePreference('selectedLanguage', lng);
   await i18n.changeLanguage(lng);
+}
+
+/** Loads every other namespace in the background (after the first render), so texts used outside React are ready. */
+export function loadRemainingNamespaces(): void {
+  const load = () => void i18n.loadNamespaces([...NAMESPACES]).catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 3000 });
+  else setTimeout(load, 0);
 }

@@ -26,3 +26,38 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
+
+/** Loaded before every first render: the shell's words, and the sign-in words a start-up toast may need. */
+const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'auth'];
+
+/**
+ * The namespaces each page's first render needs beyond the shell's (by its first path segment). A page that needs
+ * another one still works: react-i18next loads it on demand while the page's Suspense boundary waits.
+ */
+const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
+  '': ['home', 'boxes', 'catalog'],
+  boxes: ['boxes', 'catalog'],
+  'free-boxes': ['freeBoxes', 'boxes', 'opening'],
+  dashboard: ['dashboard', 'account', 'checkout', 'boxes', 'fairness'],
+  account: ['account'],
+  'verify-email': ['account'],
+  winners: ['winners', 'boxes'],
+  reviews: ['reviews'],
+  leaderboard: ['leaderboard'],
+  support: ['support', 'content'],
+  demo: ['demo', 'home'],
+  admin: ['admin', 'staff', 'boxes', 'catalog'],
+  faq: ['content'],
+  terms: ['content'],
+  privacy: ['content'],
+  checkout: ['checkout'],
+  fairness: ['fairness', 'boxes'],
+  simulator: ['simulator', 'boxes', 'catalog'],
+};
+
+/** What to load before the first render of `pathname`: the shell's namespaces and that page's. */
+export function firstRenderNamespaces(pathname: string): Namespace[] {
+  const segment = pathname.split('/')[1] ?? '';
+  const page = segment.startsWith('admin') ? PAGE_NAMESPACES.admin : PAGE_NAMESPACES[segment];
+  return [...new Set([...SHELL_NAMESPACES, ...(page ?? [])])];
+}

@@ -1,6 +1,3 @@
-import { TIMINGS } from '@nova/protocol';
-import { reloadPage } from './reload';
-
 /** Browser-stored preferences (spec 000 §3: keys selectedLanguage and selectedCurrency). */
 export type PreferenceKey = 'selectedLanguage' | 'selectedCurrency';
 
@@ -13,12 +10,14 @@ export function readPreference(key: PreferenceKey): string | null {
   }
 }
 
-/** Saves a preference and reloads the page after `TIMINGS.preferenceReloadMs` (spec 000 §4). */
-export function savePreferenceAndReload(key: PreferenceKey, value: string): void {
+/**
+ * Saves a preference for the next visit. The choice itself applies in place (language, currency): no reload, so
+ * the realtime connection and every loaded page stay as they are.
+ */
+export function savePreference(key: PreferenceKey, value: string): void {
   try {
     window.localStorage.setItem(key, value);
   } catch {
-    // Storage unavailable: the choice still applies until the reload, then falls back to the default.
+    // Storage unavailable: the choice applies to this visit only.
   }
-  window.setTimeout(reloadPage, TIMINGS.preferenceReloadMs);
 }

@@ -57,7 +57,7 @@ const cardNames = () =>
   screen.getAllByTestId('box-card').map((c) => ['Apple Vault', 'Sneakerhead', 'Gadget Grab'].find((n) => c.textContent?.includes(n)));
 
 describe('boxes page', () => {
-  it('shows skeleton cards while loading, then every box newest first with price, value and win rate', async () => {
+  it('shows skeleton cards while loading, then every box newest first with price, value and the chance of a prize worth the price', async () => {
     routes();
     renderApp('/boxes');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mystery Boxes' })).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('boxes page', () => {
     expect(apple).toHaveTextContent('7,500');
     expect(apple).toHaveTextContent('≈ $75.00');
     expect(within(apple).getByText('7,500 coins (≈ $75.00)')).toHaveClass('sr-only');
-    expect(apple).toHaveTextContent('62.5% win');
+    expect(within(apple).getByTestId('worth-rate')).toHaveTextContent('5.0% ≥ price');
     expect(screen.getAllByTestId('box-card')[0]).toHaveTextContent('Featured');
     expect(document.title).toBe('Mystery Boxes · Nova');
   });

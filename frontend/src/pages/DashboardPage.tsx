@@ -12,6 +12,7 @@ import { ProfileSummary } from '../features/dashboard/ProfileSummary';
 import { RecentActivity } from '../features/dashboard/RecentActivity';
 import { ShipmentsCard } from '../features/dashboard/ShipmentsCard';
 import { useSummary } from '../features/dashboard/api';
+import { useFollowActivity } from '../features/dashboard/useFollowActivity';
 import { PaymentReturnNotice } from '../features/payments/PaymentReturnNotice';
 import { PurchasesCard } from '../features/payments/PurchasesCard';
 import { ResponsiblePlayCard } from '../features/payments/ResponsiblePlayCard';
@@ -33,6 +34,7 @@ function Dashboard() {
   const { t: tc } = useTranslation();
   const user = useSessionStore((s) => s.user);
   const summary = useSummary();
+  useFollowActivity();
   useDocumentTitle(tc('pages.dashboard'));
   // The balance shown is the session's; read it fresh once, since it may have changed in another tab.
   useEffect(() => {

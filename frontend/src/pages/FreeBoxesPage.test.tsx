@@ -46,6 +46,7 @@ const levels: FreeBoxLevelDto[] = [
 ];
 const profile = (overrides: Partial<ProfileDto> = {}): ProfileDto => ({
   balance: 0,
+  balanceVersion: 0,
   consecutivePlays: 0,
   totalSpent: 2_500,
   experiencePoints: 2_500,

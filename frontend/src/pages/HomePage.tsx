@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BoxDialogs } from '../features/boxes/BoxDialogs';
 import { useFeaturedBoxes } from '../features/boxes/queries';
-import { DemoOverlay } from '../features/home/DemoOverlay';
 import { Hero } from '../features/home/Hero';
 import { HowItWorks } from '../features/home/HowItWorks';
 import { Stats } from '../features/home/Stats';
 import { Trending } from '../features/home/Trending';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
+
+/** The Watch Demo slideshow (with its animation library) loads only when asked for. */
+const DemoOverlay = lazy(() => import('../features/home/DemoOverlay').then((m) => ({ default: m.DemoOverlay })));
 
 /**
  * Home (spec 000 §2): the hero with Start Unboxing and Watch Demo, four live figures, the Trending grid of
@@ -22,7 +24,11 @@ export default function HomePage() {
       <Stats />
       <Trending boxes={featured} pending={isPending} />
       <HowItWorks />
-      <DemoOverlay open={demoOpen} onClose={() => setDemoOpen(false)} />
+      {demoOpen ? (
+        <Suspense fallback={null}>
+          <DemoOverlay open onClose={() => setDemoOpen(false)} />
+        </Suspense>
+      ) : null}
       <BoxDialogs />
     </>
   );

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { useConnectionStore } from '../stores/useConnectionStore';
-import { bindConnection, onResync } from './connection';
+import { bindConnection, onResync, reconnectAfterServerCut } from './connection';
 import type { NovaSocket } from './socket';
 
 /** Just enough of a socket.io-client Socket to drive the lifecycle events. */
@@ -59,5 +59,51 @@ describe('connection store fed by socket lifecycle events', () => {
     socket.emit('connect');
     expect(resync).toHaveBeenCalledTimes(1);
     stop();
+  });
+});
+
+describe('after the server closes the socket (a restart)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  function cutSocket() {
+    const socket = fakeSocket() as ReturnType<typeof fakeSocket> & { connected: boolean; connect: jest.Mock };
+    socket.active = false;
+    socket.connected = false;
+    socket.connect = jest.fn();
+    return socket;
+  }
+
+  it('connects again after the backoff step, with or without a session token', () => {
+    const socket = cutSocket();
+    const setStatus = jest.fn();
+    const stop = reconnectAfterServerCut(socket as unknown as NovaSocket, { setStatus }, () => 700);
+    socket.emit('disconnect', 'io server disconnect');
+    expect(setStatus).toHaveBeenCalledWith('reconnecting');
+    jest.advanceTimersByTime(699);
+    expect(socket.connect).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('leaves other disconnects to the manager, and does nothing once connected again or torn down', () => {
+    const socket = cutSocket();
+    const stop = reconnectAfterServerCut(socket as unknown as NovaSocket, { setStatus: jest.fn() }, () => 700);
+    socket.emit('disconnect', 'transport close');
+    socket.emit('disconnect', 'io client disconnect');
+    jest.advanceTimersByTime(5000);
+    expect(socket.connect).not.toHaveBeenCalled();
+
+    socket.emit('disconnect', 'io server disconnect');
+    socket.connected = true; // the session changed meanwhile and connected already
+    jest.advanceTimersByTime(700);
+    expect(socket.connect).not.toHaveBeenCalled();
+
+    socket.connected = false;
+    socket.emit('disconnect', 'io server disconnect');
+    stop();
+    jest.advanceTimersByTime(700);
+    expect(socket.connect).not.toHaveBeenCalled();
   });
 });

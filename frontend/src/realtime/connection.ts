@@ -1,7 +1,7 @@
 import type { ConnectionState } from '../stores/useConnectionStore';
 import { useConnectionStore } from '../stores/useConnectionStore';
 import { useSessionStore } from '../stores/useSessionStore';
-import type { NovaSocket } from './socket';
+import { RECONNECT, type NovaSocket } from './socket';
 
 type ConnectionActions = Pick<ConnectionState, 'setStatus' | 'connected' | 'failed' | 'reconnecting'>;
 type ResyncListener = () => void;
@@ -48,13 +48,45 @@ export function bindConnection(socket: NovaSocket, store: ConnectionActions): ()
   };
 }
 
+/** The first backoff step with its jitter: how long to wait before connecting again after the server cut us off. */
+const serverCutDelay = () => RECONNECT.reconnectionDelay * (1 + RECONNECT.randomizationFactor * (2 * Math.random() - 1));
+
+/**
+ * When the server itself closes the socket ('io server disconnect': a restart or deploy, a revoked session),
+ * Socket.IO does not retry on its own. Connect again after the first backoff step, signed in or not; if that fails
+ * the manager keeps retrying with its backoff. A refused token then fails the handshake and signs out
+ * (`auth/sessionEffects.ts`), which reconnects as a guest. Returns the teardown.
+ */
+export function reconnectAfterServerCut(
+  socket: Pick<NovaSocket, 'on' | 'off' | 'connect' | 'connected' | 'active'>,
+  store: Pick<ConnectionState, 'setStatus'>,
+  delay: () => number = serverCutDelay,
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onDisconnect = (reason: string) => {
+    if (reason !== 'io server disconnect') return;
+    clearTimeout(timer);
+    store.setStatus('reconnecting');
+    timer = setTimeout(() => {
+      if (!socket.connected && !socket.active) socket.connect();
+    }, delay());
+  };
+  socket.on('disconnect', onDisconnect);
+  return () => {
+    clearTimeout(timer);
+    socket.off('disconnect', onDisconnect);
+  };
+}
+
 /**
  * Connects the socket and keeps the connection store current; reconnects when the session token changes
- * so the server sees the new identity. Call once after the app mounts; returns the teardown.
+ * so the server sees the new identity, and after the server closed the connection. Call once after the app
+ * mounts; returns the teardown.
  */
 export function startRealtime(socket: NovaSocket): () => void {
   const store = useConnectionStore.getState();
   const unbind = bindConnection(socket, store);
+  const unretry = reconnectAfterServerCut(socket, store);
   const unsubscribeSession = useSessionStore.subscribe((state, previous) => {
     if (state.token === previous.token) return;
     socket.disconnect();
@@ -65,6 +97,7 @@ export function startRealtime(socket: NovaSocket): () => void {
   socket.connect();
   return () => {
     unsubscribeSession();
+    unretry();
     unbind();
     socket.disconnect();
     store.setStatus('disconnected');

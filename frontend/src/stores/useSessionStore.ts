@@ -5,6 +5,13 @@ import type { UserDto } from '@nova/protocol';
 export const SESSION_STORAGE_KEYS = { token: 'token', user: 'user' } as const;
 
 /**
+ * A change to the signed-in user. A balance always comes with the version it was read at (`balanceVersion`), so
+ * it can be applied only when newer than the one held; fields without a version (role, email...) merge as given.
+ */
+export type UserUpdate = Partial<Omit<UserDto, 'balance' | 'balanceVersion'>> &
+  ({ balance: number; balanceVersion: number } | { balance?: never; balanceVersion?: never });
+
+/**
  * Who is signed in (spec 000 §3-4). The shell reads `user` (top bar, Admin link) and `token` (API client,
  * socket auth); `loading` is true until the start-up restore or link-token check has finished
  * (`auth/session.ts`). Every action that changes the session keeps browser storage in step.
@@ -22,8 +29,16 @@ export interface SessionState {
   logout(): void;
   /** Alias of logout, kept for callers of the shell's first API. */
   clearSession(): void;
-  /** Merges fields into the current user (e.g. a new balance) and stores it; does nothing when signed out. */
-  updateUser(fields: Partial<UserDto>): void;
+  /**
+   * Merges fields into the current user and stores it; a balance in them goes through `applyBalance`. Does
+   * nothing when signed out.
+   */
+  updateUser(fields: UserUpdate): void;
+  /**
+   * The one writer of the balance after sign-in: applies `balance` only if `version` is newer than the held
+   * `balanceVersion` (a push, a REST answer or a replayed request that is older changes nothing). True when applied.
+   */
+  applyBalance(balance: number, version: number): boolean;
   /** Ends the loading state (start-up restore finished). */
   setLoading(loading: boolean): void;
 }
@@ -81,12 +96,21 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     setSession: start,
     logout: end,
     clearSession: end,
-    updateUser: (fields) => {
+    updateUser: ({ balance, balanceVersion, ...fields }) => {
       const { user, token } = get();
       if (!user) return;
       const next = { ...user, ...fields };
       set({ user: next });
       if (token) storeSession(token, next);
+      if (balance !== undefined && balanceVersion !== undefined) get().applyBalance(balance, balanceVersion);
+    },
+    applyBalance: (balance, version) => {
+      const { user, token } = get();
+      if (!user || version <= (user.balanceVersion ?? 0)) return false;
+      const next = { ...user, balance, balanceVersion: version };
+      set({ user: next });
+      if (token) storeSession(token, next);
+      return true;
     },
     setLoading: (loading) => set({ loading }),
   };

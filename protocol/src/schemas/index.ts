@@ -15,3 +15,4 @@ export * from './payments';
 export * from './adminUsers';
 export * from './adminWinners';
 export * from './catalog';
+export * from './activity';

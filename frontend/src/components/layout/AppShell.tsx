@@ -5,10 +5,11 @@ import { AuthDialogHost } from '../../auth/AuthDialogHost';
 import { Toaster } from '../ui/toast';
 import { Footer } from './Footer';
 import { PageLoader } from './PageLoader';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { SupportWidget } from './SupportWidget';
 import { TopBar } from './TopBar';
 
-/** The frame around every page: skip link, top bar, the page, footer, support widget and toasts. */
+/** The frame around every page: skip link, top bar, the page, footer, support widget, toasts and the route announcer. */
 export function AppShell() {
   const { t } = useTranslation();
   return (
@@ -30,6 +31,7 @@ export function AppShell() {
       <AuthDialogHost />
       <Toaster />
       <ScrollRestoration />
+      <RouteAnnouncer />
     </div>
   );
 }

@@ -17,7 +17,7 @@ function useCurrencyNames(locale: string): (code: string, fallback: string) => s
   }, [locale]);
 }
 
-/** Display-currency choice (16 currencies). Saves and reloads on change. */
+/** Display-currency choice (16 currencies). Applies in place and saves on change. */
 export function CurrencyPicker({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const currency = useCurrencyStore((s) => s.currency);

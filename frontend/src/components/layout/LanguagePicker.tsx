@@ -3,9 +3,11 @@ import { LANGUAGES } from '@nova/protocol';
 import { changeLanguage } from '../../i18n';
 import { isSupportedLanguage } from '../../i18n/language';
 import { Select } from '../ui/select';
-import { Flag } from './Flag';
 
-/** Language choice with flags; names are shown in their own language. Saves and reloads on change. */
+/**
+ * Language choice: each language by its own name in its own script (no flags: a language is not a country), the
+ * closed picker by its code. Switches in place (`changeLanguage`).
+ */
 export function LanguagePicker({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const current = LANGUAGES.find((l) => l.code === i18n.resolvedLanguage) ?? LANGUAGES[0];
@@ -16,19 +18,13 @@ export function LanguagePicker({ className }: { className?: string }) {
       onValueChange={(value) => {
         if (isSupportedLanguage(value) && value !== current.code) void changeLanguage(value);
       }}
-      display={
-        <span className="flex items-center gap-1.5">
-          <Flag code={current.code} />
-          <span className="uppercase">{current.code}</span>
-        </span>
-      }
+      display={<span className="uppercase">{current.code}</span>}
       options={LANGUAGES.map((l) => ({
         value: l.code,
         textValue: l.name,
         label: (
-          <span className="flex items-center gap-2" lang={l.code}>
-            <Flag code={l.code} />
-            <span>{l.name}</span>
+          <span lang={l.code} dir="auto">
+            {l.name}
           </span>
         ),
       }))}

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Mail, MessageCircle, MessagesSquare } from 'lucide-react';
@@ -7,10 +8,32 @@ import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '../ui/pop
 const TOPICS = ['general', 'prize', 'payment', 'account'] as const;
 
 /**
+ * True while the page is being scrolled down (past the first screenful): a floating button then steps aside on
+ * phones, where it would sit on top of what the player is reading (card prices); scrolling up brings it back.
+ */
+function useScrollingDown(): boolean {
+  const [down, setDown] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (Math.abs(y - last) < 8) return;
+      setDown(y > last && y > 80);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return down;
+}
+
+/**
  * The floating help button on every page. With a configured phone it offers preset chats that open the
- * configured messaging link; without one (or without the API) it still offers the contact page.
+ * configured messaging link; without one (or without the API) it still offers the contact page. On phones it is
+ * smaller and moves out of the way while the page scrolls down.
  */
 export function SupportWidget() {
+  const away = useScrollingDown();
   const { t } = useTranslation();
   const { data: config } = usePublicConfig();
   const support = config?.support;
@@ -23,9 +46,10 @@ export function SupportWidget() {
     <Popover>
       <PopoverTrigger
         aria-label={t('support.open')}
-        className="fixed end-4 bottom-4 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-gradient-to-br from-accent to-hot text-white shadow-xl shadow-accent/30 transition hover:scale-105 motion-reduce:transition-none sm:end-6 sm:bottom-6"
+        data-away={away || undefined}
+        className="fixed end-3 bottom-3 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-gradient-to-br from-accent to-hot text-white shadow-xl shadow-accent/30 transition hover:scale-105 motion-reduce:transition-none max-sm:data-away:pointer-events-none max-sm:data-away:translate-y-24 max-sm:data-away:opacity-0 sm:end-6 sm:bottom-6 sm:h-14 sm:w-14"
       >
-        <MessageCircle className="h-6 w-6" aria-hidden />
+        <MessageCircle className="h-5 w-5 sm:h-6 sm:w-6" aria-hidden />
       </PopoverTrigger>
       <PopoverContent side="top" align="end" className="w-[min(20rem,calc(100vw-2rem))]">
         <h2 className="text-base font-bold">{t('support.title')}</h2>

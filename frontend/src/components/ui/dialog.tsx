@@ -15,6 +15,8 @@ export interface DialogContentProps {
   hideDescription?: boolean;
   /** Accessible label of the close button (translated by the caller). */
   closeLabel: string;
+  /** The close button cannot be used now (its label should say why and when it can). */
+  closeDisabled?: boolean;
   children?: ReactNode;
   className?: string;
   /** 'center' (modal card) or 'sheet' (full-height panel from the inline end, for mobile menus). */
@@ -22,7 +24,16 @@ export interface DialogContentProps {
 }
 
 /** A modal dialog with overlay, focus trap, Escape to close, and a labelled close button. */
-export function DialogContent({ title, description, hideDescription, closeLabel, children, className, layout = 'center' }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  hideDescription,
+  closeLabel,
+  closeDisabled = false,
+  children,
+  className,
+  layout = 'center',
+}: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm animate-fade-in" />
@@ -41,7 +52,9 @@ export function DialogContent({ title, description, hideDescription, closeLabel,
           <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
           <RadixDialog.Close
             aria-label={closeLabel}
-            className="-me-2 -mt-1 rounded-lg p-2 text-fg-muted hover:bg-surface-2 hover:text-fg"
+            title={closeDisabled ? closeLabel : undefined}
+            disabled={closeDisabled}
+            className="-me-2 -mt-1 rounded-lg p-2 text-fg-muted hover:bg-surface-2 hover:text-fg disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent"
           >
             <X className="h-5 w-5" aria-hidden />
           </RadixDialog.Close>

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Coins, Sparkles, Trophy } from 'lucide-react';
-import { winRatePercent, type BoxDto } from '@nova/protocol';
+import type { BoxDto } from '@nova/protocol';
 import { useMoney } from '../../currency';
-import { formatNumber } from '../../i18n/format';
 import { cn } from '../../lib/cn';
 import { useSessionStore } from '../../stores/useSessionStore';
 import { useBoxText } from './boxText';
+import { boxRates } from './odds';
 import { prefetchBoxDetails } from './queries';
 
 export interface BoxCardProps {
@@ -33,7 +33,7 @@ export function BoxCard({ box, onSelect, priority = false, compact = false }: Bo
   const prefetch = () => {
     if (signedIn) prefetchBoxDetails(client, box.id);
   };
-  const rate = formatNumber(Number(winRatePercent(box.prizes)), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const rates = boxRates(box);
   return (
     <button
       type="button"
@@ -90,8 +90,12 @@ export function BoxCard({ box, onSelect, priority = false, compact = false }: Bo
             </span>
             <span className="mt-1 block truncate text-xs text-fg-muted tabular-nums">≈ {money(box.priceInUSD)}</span>
           </span>
-          <span className="shrink-0 rounded-lg bg-success/10 px-2 py-1 text-xs font-semibold text-success tabular-nums">
-            {t('card.winRate', { rate })}
+          <span
+            className="shrink-0 rounded-lg bg-success/10 px-2 py-1 text-xs font-semibold text-success tabular-nums"
+            title={t('card.worthRateHint')}
+            data-testid="worth-rate"
+          >
+            {t('card.worthRate', { rate: rates.worth })}
           </span>
         </span>
       </span>

@@ -56,18 +56,21 @@ const rows = (dialog: HTMLElement) =>
     .map((row) => ({
       name: row.querySelector('.truncate')?.textContent,
       odds: within(row).getByTestId('prize-odds').textContent,
-      locked: within(row).queryByText('Locked') !== null,
+      locked: within(row).queryAllByText('Locked').length > 0,
     }));
 
 describe('box details dialog', () => {
-  it('loads the box with the session token and shows price, top prize, prize count and the win rate of the odds shown', async () => {
+  it('loads the box with the session token and shows price, top prize, prize count, the chance of a prize worth the price and of any prize', async () => {
     const { dialog, calls } = await showDetails(lockedBox(2));
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/boxes/b1', headers: { Authorization: 'Bearer t' } });
     const stats = within(dialog)
       .getAllByRole('definition')
       .map((d) => d.textContent);
-    expect(stats).toEqual(['1,000', '≈ $10.00', '$5,000.00', '5', '62.5%']);
-    expect(within(dialog).getByTestId('win-rate')).toHaveTextContent('62.5%');
+    // Worth at least $10.00: the locked watch (0 now), the ring and the headphones; any prize also counts the sticker.
+    expect(stats).toEqual(['1,000', '≈ $10.00', '$5,000.00', '5', '5.0%', '62.5% any prize']);
+    expect(within(dialog).getByText('Worth ≥ price')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('worth-rate')).toHaveTextContent('5.0%');
+    expect(within(dialog).getByTestId('win-rate')).toHaveTextContent('62.5% any prize');
     expect(within(dialog).getByRole('button', { name: /Open for 1,000 coins/ })).toBeInTheDocument();
   });
 
@@ -78,7 +81,7 @@ describe('box details dialog', () => {
     expect(panel).toHaveTextContent('2/5 in Tech');
     expect(panel).toHaveTextContent('Play 3 more times to unlock legendary prizes.');
     expect(rows(dialog)).toEqual([
-      { name: 'Gold Watch', odds: '0%', locked: true },
+      { name: 'Gold Watch', odds: 'Locked', locked: true },
       { name: 'Silver Ring', odds: '0.0032%', locked: false },
       { name: 'Headphones', odds: '5%', locked: false },
       { name: 'Sticker', odds: '57.5%', locked: false },

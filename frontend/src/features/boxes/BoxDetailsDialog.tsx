@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Coins, Gift, Percent, Trophy } from 'lucide-react';
-import { winRatePercent, type BoxDto } from '@nova/protocol';
+import type { BoxDto } from '@nova/protocol';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { useMoney } from '../../currency';
@@ -10,13 +10,11 @@ import { formatNumber } from '../../i18n/format';
 import { toast } from '../../stores/useToastStore';
 import { useBoxText } from './boxText';
 import { LegendaryPanel } from './LegendaryPanel';
+import { boxRates } from './odds';
 import { PrizeList } from './PrizeList';
 import { useBoxDetails } from './queries';
 import { useBoxActions } from './useBoxActions';
 import { useBoxFlowStore } from './useBoxFlowStore';
-
-/** Preloads the opening dialog's code while the player reads the details. */
-const preloadOpening = () => void import('../opening/OpeningDialog').catch(() => undefined);
 
 /**
  * The box details dialog (spec 000 §2): image, price, top prize, number of prizes, win rate of the odds shown,
@@ -37,10 +35,6 @@ export function BoxDetailsDialog() {
     toast({ title: t('details.loadFailedTitle'), description: t('details.loadFailed'), variant: 'destructive' });
     close();
   }, [isError, boxId, close, t]);
-
-  useEffect(() => {
-    if (boxId) preloadOpening();
-  }, [boxId]);
 
   return (
     <Dialog open={boxId !== null && !isError} onOpenChange={(next) => (next ? undefined : close())}>
@@ -77,7 +71,7 @@ function DetailsBody({ box, placeholder }: { box: BoxDto; placeholder: boolean }
   const { money, coinAmount } = useMoney();
   const { openBox } = useBoxActions();
   const { description } = useBoxText()(box);
-  const rate = formatNumber(Number(winRatePercent(box.prizes)), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const rates = boxRates(box);
   const maxPrize = box.maxPrizeValue ?? box.prizes.reduce((m, p) => Math.max(m, Number(p.valueInUSD)), 0);
   return (
     <div className="flex flex-col">
@@ -110,8 +104,9 @@ function DetailsBody({ box, placeholder }: { box: BoxDto; placeholder: boolean }
               />
               <Stat
                 icon={<Percent className="h-3.5 w-3.5 text-success" aria-hidden />}
-                label={t('details.winRate')}
-                value={<span data-testid="win-rate">{t('details.winRateValue', { rate })}</span>}
+                label={t('details.worthRate')}
+                value={<span data-testid="worth-rate">{t('details.winRateValue', { rate: rates.worth })}</span>}
+                sub={<span data-testid="win-rate">{t('details.anyPrizeRate', { rate: rates.any })}</span>}
               />
             </dl>
           </div>

@@ -67,7 +67,7 @@ export function PrizeList({ box, dimOdds = false }: { box: BoxDto; dimOdds?: boo
                 className={cn('w-16 shrink-0 text-end text-sm text-fg-muted tabular-nums', dimOdds && 'opacity-50')}
                 data-testid="prize-odds"
               >
-                {formatOdds(prize.probability)}
+                {locked ? t('details.locked') : formatOdds(prize.probability)}
               </span>
             </li>
           );

@@ -1,4 +1,4 @@
-import { LIMITS, type BoxDto, type PrizeDto, type Rarity } from '@nova/protocol';
+import { LIMITS, winRatePercent, worthPriceRatePercent, type BoxDto, type PrizeDto, type Rarity } from '@nova/protocol';
 import { formatNumber } from '../../i18n/format';
 
 /**
@@ -75,3 +75,14 @@ export const RARITY_STYLES: Record<Rarity, { text: string; badge: string; ring: 
     glow: 'from-surface-3/40',
   },
 };
+
+const oneDecimal = (percent: string) => formatNumber(Number(percent), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * The two rates a box shows, formatted for the active language: `worth`, the chance of a prize worth at least the
+ * box's price (the honest headline), and `any`, the chance of any prize at all (not 'Nothing'), however small.
+ */
+export function boxRates(box: Pick<BoxDto, 'prizes' | 'priceCoins'>): { worth: string; any: string } {
+  const cents = box.prizes.map((p) => ({ oddsPpm: p.oddsPpm, valueInUSDCents: Math.round(Number(p.valueInUSD) * 100) }));
+  return { worth: oneDecimal(worthPriceRatePercent(cents, box.priceCoins)), any: oneDecimal(winRatePercent(box.prizes)) };
+}

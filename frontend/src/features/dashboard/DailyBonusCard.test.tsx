@@ -68,6 +68,7 @@ describe('daily bonus card', () => {
     const claimed: DailyBonusClaimDto = {
       credited: 50,
       balance: 150,
+      balanceVersion: 2,
       status: status({ available: false, lastClaimedAt: iso(NOW), nextClaimAt: iso(NOW + DAY) }),
     };
     fetchRoutes({ 'GET /api/daily-bonus': { body: status() }, 'POST /api/daily-bonus/claim': { body: claimed } });

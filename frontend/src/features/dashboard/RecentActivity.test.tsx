@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HistoryEntryDto, PageDto } from '@nova/protocol';
 import { initI18n } from '../../i18n';
+import { useActivityStore } from '../../stores/useActivityStore';
 import { useSessionStore } from '../../stores/useSessionStore';
 import { useToastStore } from '../../stores/useToastStore';
 import { buildPublicConfig, buildUser } from '../../../test/fixtures';
@@ -72,6 +73,30 @@ const rows = () => screen.getAllByTestId('activity-row');
 const rowOf = (prize: string) => rows().find((r) => within(r).queryByText(prize))!;
 
 describe('recent activity', () => {
+  it('follows pushes from other tabs: an opening refreshes the history and the figures, a shipment the shipments', async () => {
+    const first = entry({ prizeName: 'Headphones' });
+    let history: HistoryEntryDto[] = [first];
+    let shipments: unknown[] = [];
+    const fake = routes(() => ({ body: { entries: history, nextCursor: null } }), {
+      'GET /api/shipments': () => ({ body: { entries: shipments, nextCursor: null } }),
+    });
+    renderApp('/dashboard');
+    await screen.findByText('Headphones');
+    const reads = (path: string) => fake.calls.filter((c) => c.method === 'GET' && c.path.startsWith(path)).length;
+    const before = { summary: reads('/api/me/summary'), shipments: reads('/api/shipments') };
+
+    history = [entry({ prizeName: 'Drone' }), first];
+    act(() => useActivityStore.getState().seen('unboxings', useActivityStore.getState().unboxings + 1));
+    expect(await screen.findByText('Drone')).toBeInTheDocument();
+    await waitFor(() => expect(reads('/api/me/summary')).toBe(before.summary + 1));
+    expect(reads('/api/shipments')).toBe(before.shipments);
+
+    shipments = [];
+    act(() => useActivityStore.getState().seen('shipments', useActivityStore.getState().shipments + 1));
+    await waitFor(() => expect(reads('/api/shipments')).toBe(before.shipments + 1));
+    expect(reads('/api/me/summary')).toBe(before.summary + 1);
+  });
+
   it(`shows ${SKELETON_ROWS} skeleton rows while the history loads`, async () => {
     let release: (answer: { body: PageDto<HistoryEntryDto> }) => void = () => undefined;
     routes(() => new Promise((resolve) => (release = resolve)));
@@ -184,7 +209,7 @@ describe('recent activity', () => {
       { body: { entries: [pending], nextCursor: null } },
       {
         [`POST /api/unboxings/${pending.id}/action`]: {
-          body: { openingId: pending.id, action: 'resell', userBalance: 2_099, creditedCoins: 1_599, shipment: null },
+          body: { openingId: pending.id, action: 'resell', userBalance: 2_099, balanceVersion: 2, creditedCoins: 1_599, shipment: null },
         },
       },
     );

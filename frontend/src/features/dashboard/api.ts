@@ -72,7 +72,7 @@ export function useClaimDailyBonus() {
   return useMutation({
     mutationFn: () => api.json<DailyBonusClaimDto>('POST', '/api/daily-bonus/claim', undefined, { auth: true }),
     onSuccess: (result) => {
-      useSessionStore.getState().updateUser({ balance: result.balance });
+      useSessionStore.getState().applyBalance(result.balance, result.balanceVersion);
       queryClient.setQueryData(dashboardKeys.dailyBonus, result.status);
     },
   });
@@ -87,7 +87,7 @@ export function useUnboxingAction() {
     mutationFn: ({ id, ...body }: UnboxingActionInput) =>
       api.json<UnboxingActionResultDto>('POST', `/api/unboxings/${encodeURIComponent(id)}/action`, body, { auth: true }),
     onSuccess: (result) => {
-      useSessionStore.getState().updateUser({ balance: result.userBalance });
+      useSessionStore.getState().applyBalance(result.userBalance, result.balanceVersion);
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.history });
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.summary });
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.shipments });

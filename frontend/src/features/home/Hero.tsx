@@ -1,4 +1,3 @@
-import { motion, useReducedMotion } from 'framer-motion';
 import { useTranslation } from 'react-i18next';
 import { PlayCircle, ShieldCheck, Sparkles } from 'lucide-react';
 import type { BoxDto } from '@nova/protocol';
@@ -16,9 +15,9 @@ export function Hero({ featured, onWatchDemo }: { featured: BoxDto[] | undefined
   const { t } = useTranslation('home');
   const signedIn = useSessionStore((s) => s.user !== null);
   const openAuthDialog = useAuthDialogStore((s) => s.openAuthDialog);
-  const reduced = useReducedMotion() ?? false;
   const start = () => {
     if (!signedIn) return openAuthDialog('login');
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     document.getElementById(TRENDING_ID)?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
   };
   return (
@@ -44,7 +43,7 @@ export function Hero({ featured, onWatchDemo }: { featured: BoxDto[] | undefined
         </div>
         <p className="mt-4 text-sm text-fg-muted">{t('hero.note')}</p>
       </div>
-      <HeroArt boxes={featured?.slice(0, 3) ?? []} reduced={reduced} />
+      <HeroArt boxes={featured?.slice(0, 3) ?? []} />
     </section>
   );
 }
@@ -55,7 +54,8 @@ const FAN = [
   { rotate: 0, x: '0%', y: 0, scale: 1, z: 10, delay: 0 },
 ] as const;
 
-function HeroArt({ boxes, reduced }: { boxes: BoxDto[]; reduced: boolean }) {
+/** The fanned box art: fades in, then floats gently (CSS animations, still under prefers-reduced-motion). */
+function HeroArt({ boxes }: { boxes: BoxDto[] }) {
   const order = [boxes[1], boxes[2], boxes[0]];
   return (
     <div className="relative mx-auto h-64 w-full max-w-md sm:h-80 lg:h-[26rem]" aria-hidden>
@@ -63,27 +63,25 @@ function HeroArt({ boxes, reduced }: { boxes: BoxDto[]; reduced: boolean }) {
       {FAN.map((pos, i) => {
         const box = order[i];
         return (
-          <motion.div
+          <div
             key={i}
-            className="absolute top-1/2 left-1/2 w-40 sm:w-52 lg:w-60"
-            style={{ zIndex: pos.z, translateX: '-50%', translateY: '-50%' }}
-            initial={reduced ? false : { opacity: 0, scale: 0.85 }}
-            animate={{ opacity: 1, scale: 1 }}
-            transition={{ duration: 0.6, delay: pos.delay * 0.5 }}
+            className="absolute top-1/2 left-1/2 w-40 animate-hero-in motion-reduce:animate-none sm:w-52 lg:w-60"
+            style={{ zIndex: pos.z, transform: 'translate(-50%, -50%)', animationDelay: `${pos.delay * 0.5}s` }}
           >
-            <motion.div
-              style={{ rotate: pos.rotate, x: pos.x, y: pos.y, scale: pos.scale }}
-              animate={reduced ? undefined : { y: [pos.y, pos.y - 12, pos.y] }}
-              transition={{ duration: 4, repeat: Infinity, ease: 'easeInOut', delay: pos.delay }}
-              className="overflow-hidden rounded-3xl border border-white/10 bg-surface-2 shadow-2xl shadow-black/50"
+            <div
+              style={{
+                transform: `translate(${pos.x}, ${pos.y}px) rotate(${pos.rotate}deg) scale(${pos.scale})`,
+                animationDelay: `${pos.delay}s`,
+              }}
+              className="animate-hero-float overflow-hidden rounded-3xl border border-white/10 bg-surface-2 shadow-2xl shadow-black/50 motion-reduce:animate-none"
             >
               {box ? (
                 <img src={box.imageUrl} alt="" width={512} height={512} className="aspect-square w-full object-cover" />
               ) : (
                 <div className="aspect-square w-full animate-pulse bg-surface-2" />
               )}
-            </motion.div>
-          </motion.div>
+            </div>
+          </div>
         );
       })}
     </div>

@@ -4,17 +4,20 @@ import type { SiteStatsDto } from '@nova/protocol';
 import { initI18n } from '../../i18n';
 import { useAuthDialogStore } from '../../stores/useAuthDialogStore';
 import { useSessionStore } from '../../stores/useSessionStore';
+import { resetStatsStore } from '../../stores/useStatsStore';
 import { buildBox, buildPublicConfig, buildUser } from '../../../test/fixtures';
 import { fetchRoutes } from '../../../test/fetchRoutes';
 import { renderApp } from '../../../test/render';
 
 beforeAll(() => initI18n('en'));
 beforeEach(() => {
+  resetStatsStore();
   useSessionStore.setState({ user: null, token: null, loading: false });
   useAuthDialogStore.setState({ open: false, mode: 'login' });
 });
 
 const stats: SiteStatsDto = {
+  seq: 1,
   boxesOpened: 52_340,
   prizesWonUsd: '2412345.50',
   players: 15_200,

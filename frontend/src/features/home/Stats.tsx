@@ -1,21 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Flame, Gift, Package, Users } from 'lucide-react';
-import { STATS_CACHE_MS, type SiteStatsDto } from '@nova/protocol';
 import { useCurrencyStore } from '../../currency';
 import { activeLanguage } from '../../i18n';
+import { api } from '../../lib/queryClient';
+import { useFeed } from '../../realtime/feeds';
+import { loadStats } from '../../realtime/handlers/stats';
+import { useStatsStore } from '../../stores/useStatsStore';
 import { formatCompact, formatMoneyCompact } from './format';
 
-export const STATS_KEY = ['/api/stats'] as const;
-
 /**
- * The home page's four figures, computed by the server (`GET /api/stats`): boxes opened, prizes won, players and
- * the biggest win of the last 24 hours, in compact notation for the active language and display currency.
+ * The home page's four figures, computed by the server (`GET /api/stats`, then `stats:updated` while the page is
+ * open): boxes opened, prizes won, players and the biggest win of the last 24 hours, in compact notation for the
+ * active language and display currency.
  */
 export function Stats() {
   const { t } = useTranslation('home');
-  // The server recomputes these about once a minute; coming back to the home page later shows fresh ones.
-  const { data, isPending } = useQuery<SiteStatsDto>({ queryKey: STATS_KEY, staleTime: STATS_CACHE_MS });
+  useFeed('stats', () => void loadStats(api));
+  const data = useStatsStore((s) => s.stats);
+  const isPending = useStatsStore((s) => s.status === 'loading');
   const currency = useCurrencyStore((s) => s.currency);
   const rates = useCurrencyStore((s) => s.rates);
   const locale = activeLanguage();

@@ -61,6 +61,33 @@ async function untilSpinning() {
 }
 
 describe('opening dialog: spin, reveal, result', () => {
+  it('while spinning the close button is disabled and says why; one live region reads each step and then the outcome', async () => {
+    setup({ body: win });
+    await untilSpinning();
+    const announcer = screen.getByTestId('opening-announcer');
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    expect(announcer).toHaveTextContent('Opening…');
+    const close = screen.getByRole('button', { name: 'Close (available once the prize is revealed)' });
+    expect(close).toBeDisabled();
+    advance(3000);
+    expect(announcer).toHaveTextContent('Revealing…');
+    advance(1000);
+    await screen.findByTestId('opening-result');
+    // The same element (it outlives the stage) now holds the outcome.
+    expect(screen.getByTestId('opening-announcer')).toBe(announcer);
+    expect(announcer).toHaveTextContent('You won Headphones, worth $300.00.');
+    const dialog = screen.getByRole('dialog', { name: 'Test Box' });
+    expect(within(dialog).getAllByRole('button', { name: 'Close' })[0]).toBeEnabled();
+  });
+
+  it('announces a loss as such', async () => {
+    setup({ body: loss });
+    await untilSpinning();
+    spinAndReveal();
+    await screen.findByTestId('opening-result');
+    expect(screen.getByTestId('opening-announcer')).toHaveTextContent('No luck this time: the box held nothing.');
+  });
+
   it('spins for 3 s, reveals for 1 s, then shows a win with Ship, Resell and Open Another, and 5 s of confetti (100 pieces)', async () => {
     const { calls } = setup({ body: win });
     await untilSpinning();
@@ -121,7 +148,7 @@ describe('opening dialog: spin, reveal, result', () => {
       { body: win },
       {
         'POST /api/unboxings/o1/action': {
-          body: { openingId: 'o1', action: 'resell', userBalance: 28_000, creditedCoins: 24_000, shipment: null },
+          body: { openingId: 'o1', action: 'resell', userBalance: 28_000, balanceVersion: 3, creditedCoins: 24_000, shipment: null },
         },
       },
     );
@@ -140,7 +167,11 @@ describe('opening dialog: spin, reveal, result', () => {
   it('Ship asks for an address (validated with the protocol schema), sends it, confirms and closes', async () => {
     const { user, calls } = setup(
       { body: win },
-      { 'POST /api/unboxings/o1/action': { body: { openingId: 'o1', action: 'ship', userBalance: 4000, creditedCoins: 0, shipment: {} } } },
+      {
+        'POST /api/unboxings/o1/action': {
+          body: { openingId: 'o1', action: 'ship', userBalance: 4000, balanceVersion: 2, creditedCoins: 0, shipment: {} },
+        },
+      },
     );
     await untilSpinning();
     spinAndReveal();
@@ -244,6 +275,20 @@ describe('opening dialog: toasts and failures', () => {
     await untilSpinning();
     const [first, second] = opens(calls);
     expect(second).toBe(first);
+  });
+
+  it('a Retry answered with the replayed first opening after a grant keeps the granted balance', async () => {
+    // The first attempt reached the server (debit to 4,000 at version 2) but its answer was lost; a grant followed.
+    const replayed = { ...win, userBalance: 4000, balanceVersion: 2, replayed: true };
+    const { user } = setup([() => Promise.reject(new TypeError('Failed to fetch')), { body: replayed }]);
+    expect(await screen.findByTestId('opening-failed')).toBeInTheDocument();
+    act(() => {
+      useSessionStore.getState().applyBalance(4000, 2); // balance:changed of the debit
+      useSessionStore.getState().applyBalance(9000, 3); // balance:changed of a 5,000-coin grant
+    });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await untilSpinning();
+    expect(useSessionStore.getState().user).toMatchObject({ balance: 9000, balanceVersion: 3 });
   });
 
   it('Open Another with too few coins left: the Insufficient Balance toast and no call', async () => {

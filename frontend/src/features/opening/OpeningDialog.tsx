@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { motion, useReducedMotion } from 'framer-motion';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -24,31 +24,39 @@ import { timingsFor, useOpening } from './useOpening';
 /** Queries other pages keep that an opening or an unboxing action changes. */
 const AFFECTED = [['/api/history'], ['/api/user/profile'], ['/api/me']] as const;
 
+/** What the session tells the dialog: whether it may close, and what a screen reader should hear now. */
+interface SessionStatus {
+  busy: boolean;
+  announcement: string;
+}
+
 /**
  * The opening dialog (spec 000 §4): spinning, revealing, then the result. A win offers Ship to Me (address
- * form), Resell for Coins (shows the credited coins) and Open Another; a loss offers Try Again and Close. It
- * cannot be dismissed while the box is spinning. Each opening is a fresh session (`round`), so Open Another
- * starts over with a new requestId while the dialog stays open.
+ * form), Resell for Coins (shows the credited coins) and Open Another; a loss offers Try Again and Close. While the
+ * box spins it cannot be dismissed: the close button is disabled and says when it can be used (Skip shortens the
+ * wait). Each step and the outcome are read out from one live region that stays for the dialog's life. Each opening
+ * is a fresh session (`round`), so Open Another starts over with a new requestId while the dialog stays open.
  */
 export default function OpeningDialog({ box }: { box: BoxDto }) {
   const { t } = useTranslation('opening');
   const { name } = useBoxText()(box);
   const round = useBoxFlowStore((s) => s.opening?.round ?? 0);
   const close = useBoxFlowStore((s) => s.closeOpening);
-  const busy = useRef(false);
-  const setBusy = useCallback((value: boolean) => {
-    busy.current = value;
-  }, []);
+  const [status, setStatus] = useState<SessionStatus>({ busy: true, announcement: '' });
   return (
-    <Dialog open onOpenChange={(next) => (next || busy.current ? undefined : close())}>
+    <Dialog open onOpenChange={(next) => (next || status.busy ? undefined : close())}>
       <DialogContent
         title={name}
         description={t('dialog.description', { box: name })}
         hideDescription
-        closeLabel={t('dialog.close')}
+        closeLabel={status.busy ? t('dialog.closeWhileSpinning') : t('dialog.close')}
+        closeDisabled={status.busy}
         className="sm:max-w-xl"
       >
-        <OpeningSession key={round} box={box} onClose={close} setBusy={setBusy} />
+        <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="opening-announcer">
+          {status.announcement}
+        </p>
+        <OpeningSession key={round} box={box} onClose={close} onStatus={setStatus} />
       </DialogContent>
     </Dialog>
   );
@@ -56,10 +64,19 @@ export default function OpeningDialog({ box }: { box: BoxDto }) {
 
 type View = 'choose' | 'ship' | 'resold';
 
-/** Side-by-side actions may wrap onto two lines in long languages on narrow phones. */
+/** What the live region says while the opening is under way. */
+const PHASE_WORDS = {
+  requesting: 'dialog.requesting',
+  spinning: 'dialog.spinning',
+  revealing: 'dialog.revealing',
+  failed: 'dialog.failedTitle',
+  oddsChanged: 'dialog.oddsChangedTitle',
+} as const;
+
+/** Actions stack on phones (each label on one line) and sit side by side from 400 px; long languages may still wrap. */
 const WRAP = 'h-auto! min-h-10 px-2! py-2 leading-tight whitespace-normal! sm:px-4!';
 
-function OpeningSession({ box, onClose, setBusy }: { box: BoxDto; onClose: () => void; setBusy: (busy: boolean) => void }) {
+function OpeningSession({ box, onClose, onStatus }: { box: BoxDto; onClose: () => void; onStatus: (status: SessionStatus) => void }) {
   const { t, i18n } = useTranslation('opening');
   const reduced = useReducedMotion() ?? false;
   const [timings] = useState(() => timingsFor(reduced));
@@ -73,7 +90,12 @@ function OpeningSession({ box, onClose, setBusy }: { box: BoxDto; onClose: () =>
   const [credited, setCredited] = useState(0);
   const [reselling, setReselling] = useState(false);
   const { phase, result } = state;
-  setBusy(phase === 'requesting' || phase === 'spinning' || phase === 'revealing' || reselling);
+  const busy = phase === 'requesting' || phase === 'spinning' || phase === 'revealing' || reselling;
+  const outcome = result?.isWin
+    ? t('dialog.announceWin', { prize: result.prize.name, value: money(result.prize.valueInUSD) })
+    : t('dialog.announceLoss');
+  const announcement = phase === 'result' ? outcome : t(PHASE_WORDS[phase]);
+  useEffect(() => onStatus({ busy, announcement }), [busy, announcement, onStatus]);
 
   const refresh = () => AFFECTED.forEach((queryKey) => void client.invalidateQueries({ queryKey }));
 
@@ -82,7 +104,7 @@ function OpeningSession({ box, onClose, setBusy }: { box: BoxDto; onClose: () =>
     setReselling(true);
     try {
       const done = await actOnUnboxing(result.openingId, { action: 'resell' });
-      useSessionStore.getState().updateUser({ balance: done.userBalance });
+      useSessionStore.getState().applyBalance(done.userBalance, done.balanceVersion);
       setCredited(done.creditedCoins);
       setView('resold');
       toast({
@@ -164,7 +186,7 @@ function OpeningSession({ box, onClose, setBusy }: { box: BoxDto; onClose: () =>
         <div className="flex items-center gap-3">
           <img src={box.imageUrl} alt="" width={44} height={44} className="h-11 w-11 rounded-xl ring-1 ring-line" />
           <div className="min-w-0 flex-1">
-            <p className="flex items-center gap-2 text-sm font-semibold" role="status">
+            <p className="flex items-center gap-2 text-sm font-semibold">
               {phase === 'requesting' ? (
                 <Loader2 className="h-4 w-4 animate-spin text-fg-muted" aria-hidden />
               ) : (
@@ -247,7 +269,7 @@ function OpeningSession({ box, onClose, setBusy }: { box: BoxDto; onClose: () =>
         <div key="choose" className="flex flex-col gap-5">
           <ResultCard result={result} reduced={reduced} />
           {result.isWin ? (
-            <div className="grid grid-cols-2 gap-2">
+            <div className="grid gap-2 min-[400px]:grid-cols-2">
               <Button variant="secondary" className={WRAP} onClick={() => setView('ship')} disabled={reselling}>
                 <Truck className="h-4 w-4 shrink-0" aria-hidden />
                 {t('dialog.ship')}
@@ -265,11 +287,11 @@ function OpeningSession({ box, onClose, setBusy }: { box: BoxDto; onClose: () =>
                 )}
                 {t('dialog.resell')}
               </Button>
-              <Button size="lg" className="col-span-2" onClick={() => openBox(current)} disabled={reselling}>
+              <Button size="lg" className="min-[400px]:col-span-2" onClick={() => openBox(current)} disabled={reselling}>
                 <RotateCcw className="h-4 w-4 shrink-0" aria-hidden />
                 {t('dialog.openAnother')}
               </Button>
-              <p className="col-span-2 text-center text-xs text-fg-muted">
+              <p className="text-center text-xs text-fg-muted min-[400px]:col-span-2">
                 {t('dialog.resaleValue', { count: result.resaleCoins, coins: coinAmount(result.resaleCoins) })}
               </p>
             </div>

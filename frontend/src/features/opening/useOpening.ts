@@ -41,7 +41,7 @@ export function useOpening(box: BoxDto, timings: OpeningTimings, onAbort: () => 
     sent.current = state.attempt;
     openBox({ boxId: box.id, requestId: state.requestId, oddsVersion: box.oddsVersion }).then(
       (result) => {
-        useSessionStore.getState().updateUser({ balance: result.userBalance, consecutivePlays: result.consecutivePlays });
+        useSessionStore.getState().applyBalance(result.userBalance, result.balanceVersion);
         void invalidateBoxDetails(client);
         dispatch({ type: 'opened', result });
       },

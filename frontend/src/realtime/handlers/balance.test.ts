@@ -1,7 +1,8 @@
 import { FakeSocket } from '../../../test/fakeSocket';
 import { buildUser } from '../../../test/fixtures';
 import { useSessionStore } from '../../stores/useSessionStore';
-import { registerBalanceHandlers, resyncBalance } from './balance';
+import { refreshUser } from '../../auth/session';
+import { registerBalanceHandlers } from './balance';
 
 const changed = (seq: number, balance: number) => ({ seq, balance, delta: 1, kind: 'grant', at: '2026-01-15T12:00:00.000Z' });
 
@@ -37,13 +38,13 @@ describe('balance:changed', () => {
 describe('resync after an unrecovered reconnect', () => {
   it('applies the GET /api/me snapshot when it is newer, and keeps a newer delta otherwise', async () => {
     const api = { json: jest.fn().mockResolvedValue(buildUser({ balance: 1500, balanceVersion: 8 })) };
-    await resyncBalance(api);
+    await refreshUser(api);
     expect(api.json).toHaveBeenCalledWith('GET', '/api/me', undefined, { auth: true });
     expect(useSessionStore.getState().user).toMatchObject({ balance: 1500, balanceVersion: 8 });
 
     useSessionStore.getState().updateUser({ balance: 1700, balanceVersion: 10 });
     api.json.mockResolvedValue(buildUser({ balance: 1600, balanceVersion: 9 }));
-    await resyncBalance(api);
+    await refreshUser(api);
     expect(useSessionStore.getState().user).toMatchObject({ balance: 1700, balanceVersion: 10 });
   });
 });

@@ -2,7 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api';
 import { onResync } from '../connection';
 import type { NovaSocket } from '../socket';
-import { registerBalanceHandlers, resyncBalance } from './balance';
+import { refreshUser } from '../../auth/session';
+import { useActivityStore } from '../../stores/useActivityStore';
+import { registerActivityHandlers } from './activity';
+import { registerBalanceHandlers } from './balance';
 import { registerCatalogHandlers } from './catalog';
 import { registerLeaderboardHandlers } from './leaderboard';
 import { registerOverviewHandlers } from './overview';
@@ -10,6 +13,7 @@ import { registerPresenceHandlers } from './presence';
 import { registerReviewsHandlers } from './reviews';
 import { registerPurchaseHandlers, resyncPurchases } from './purchases';
 import { registerStaffHandlers } from './staff';
+import { registerStatsHandlers } from './stats';
 import { registerWinnersHandlers } from './winners';
 
 /**
@@ -19,15 +23,18 @@ import { registerWinnersHandlers } from './winners';
 export function registerRealtimeHandlers(socket: NovaSocket, api: Pick<ApiClient, 'json'>, client: QueryClient): () => void {
   const stops = [
     registerBalanceHandlers(socket),
+    registerActivityHandlers(socket),
     registerWinnersHandlers(socket),
     registerLeaderboardHandlers(socket),
     registerPresenceHandlers(socket),
     registerReviewsHandlers(socket),
+    registerStatsHandlers(socket),
     registerStaffHandlers(socket),
     registerOverviewHandlers(socket),
     registerPurchaseHandlers(socket),
     registerCatalogHandlers(socket, client),
-    onResync(() => void resyncBalance(api)),
+    onResync(() => void refreshUser(api)),
+    onResync(() => useActivityStore.getState().resynced()),
     onResync(() => void resyncPurchases(api)),
   ];
   return () => stops.forEach((stop) => stop());
