@@ -22,8 +22,11 @@ export const reversalRef = (purchaseId: Types.ObjectId): string => `purchase-rev
 class StalePurchase extends Error {}
 
 /**
- * Runs `work` on a fresh read of the purchase inside a transaction, again when the purchase changed meanwhile (its
- * writes go through `save`, which only matches the version that was read).
+ * Runs `work` on a fresh read of the purchase inside a transaction, again when the purchase changed meanwhile: its
+ * writes go through `save`, which only matches the version that was read, and any other refusal (a ledger debit, a
+ * duplicate ref) is retried too when the purchase's committed version is no longer the one read. A concurrent
+ * change committed mid-way (another delivery's refund) can make the balance or the ledger look different from the
+ * purchase this attempt read; the answer is to start over on the changed purchase, never to report that mix.
  */
 export async function withPurchase<T>(
   ctx: AppContext,
@@ -31,15 +34,25 @@ export async function withPurchase<T>(
   work: (purchase: Purchase | null, session: ClientSession, events: PendingEvents) => Promise<T>,
 ): Promise<T> {
   for (let attempt = 0; ; attempt++) {
+    let readVersion: number | null = null;
     try {
       return await inTransaction(ctx.bus, async (session, events) => {
         const purchase = await PurchaseModel.findById(purchaseId).session(session).lean<Purchase>();
+        readVersion = purchase?.version ?? null;
         return work(purchase, session, events);
       });
     } catch (err) {
-      if (!(err instanceof StalePurchase) || attempt >= 20) throw err;
+      if (attempt >= 20) throw err;
+      if (err instanceof StalePurchase) continue;
+      if (readVersion === null || !(await changedSince(purchaseId, readVersion))) throw err;
     }
   }
+}
+
+/** Whether the purchase's committed version is no longer `version`. */
+async function changedSince(purchaseId: Types.ObjectId, version: number): Promise<boolean> {
+  const committed = await PurchaseModel.findById(purchaseId, { version: 1 }).lean();
+  return committed !== null && committed.version !== version;
 }
 
 /** Writes `set` on the purchase as it was read (its version), bumping the version; StalePurchase when it changed. */
@@ -138,13 +151,9 @@ async function takeBack(
 ): Promise<{ taken: number; unrecovered: number }> {
   if (p.reversedCoins > 0 || p.status === 'refunded') return { taken: 0, unrecovered: 0 };
   const unspent = await unspentCoins(p, session);
-  if (requireAll && unspent < p.coins) {
-    // A reversal committed since this transaction read the purchase also lowers the balance: read it again, as
-    // committed, so a concurrent approval is retried (and finds the refund done) instead of refused as spent.
-    const committed = await PurchaseModel.findById(p._id, { version: 1 }).lean();
-    if (committed && committed.version !== p.version) throw new StalePurchase();
-    throw coinsSpent();
-  }
+  // A reversal committed since this transaction read the purchase also lowers the balance: withPurchase then starts
+  // over (and finds the refund done) instead of answering that the coins were spent.
+  if (requireAll && unspent < p.coins) throw coinsSpent();
   if (unspent > 0) {
     await applyLedgerChange(session, events, { userId: p.userId, amount: -unspent, kind: 'refund', ref: reversalRef(p._id), at: now });
   }
