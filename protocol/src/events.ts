@@ -1,4 +1,5 @@
 import type { AckCallback } from './ack';
+import type { CommissionUpdated, PayoutUpdated, ReferralJoined } from './schemas/affiliates';
 import type { OpenBoxResultDto } from './dto';
 import type { BoxOpenPayload } from './schemas/openings';
 import type { BalanceChanged, FeedAckDto, FeedRequest, LeaderboardTicked, PresenceCounted, WinnerAnnounced } from './schemas/realtime';
@@ -26,6 +27,12 @@ export interface ServerToClientEvents {
    * disputed (room `user:<id>`; reliable). `seq` is the purchase's version; the credit itself comes as `balance:changed`.
    */
   'purchase:updated': (payload: PurchaseUpdated) => void;
+  /** Someone registered through the player's referral link (room `user:<referrer>`; reliable). `seq`: the affiliate account's version. */
+  'referral:joined': (payload: ReferralJoined) => void;
+  /** One of the player's commissions was earned, became available or was reversed (room `user:<referrer>`; reliable). */
+  'commission:updated': (payload: CommissionUpdated) => void;
+  /** One of the player's payout requests was made, paid or rejected (room `user:<id>`; reliable). */
+  'payout:updated': (payload: PayoutUpdated) => void;
   /** A win worth something, or a winner an admin added (room `winners`; reliable). */
   'winner:announced': (payload: WinnerAnnounced) => void;
   /** An admin hid a winner: drop it from the list (room `winners`; reliable; numbered on the winners stream). */

@@ -1,11 +1,13 @@
 import type { ClientSession, Types } from 'mongoose';
 import { ErrorCode, type PaymentFlagReason } from '@nova/protocol';
+import { recordCommission, reverseCommission } from '../affiliates/commissions';
 import type { AppContext } from '../context';
 import { AppError } from '../core/errors';
 import { inTransaction, type PendingEvents } from '../core/transaction';
 import { lowestBalanceSince } from '../ledger/queries';
 import { applyLedgerChange } from '../ledger/service';
 import { PurchaseModel, type Purchase } from './model';
+import { REFUND_WINDOW_MS } from './presenter';
 import './events';
 
 /**
@@ -109,6 +111,14 @@ export function creditPurchase(
       ref: creditRef(paid.paymentIntentId),
       at: now,
     });
+    // The referrer's commission commits or aborts with the credit (docs/affiliates.md).
+    await recordCommission(session, events, {
+      purchaseId: p._id,
+      buyerId: p.userId,
+      priceCents: p.priceCents,
+      paidAt: now,
+      refundableUntil: new Date(now.getTime() + REFUND_WINDOW_MS),
+    });
     events.add('purchase.updated', { purchase: after, change: 'succeeded', coins: p.coins, at: now });
     return 'credited';
   });
@@ -184,6 +194,7 @@ export function providerRefunded(
       return 'flagged';
     }
     const { taken, unrecovered } = await takeBack(session, events, p, now);
+    await reverseCommission(session, events, { purchaseId: p._id, reason: 'refund', at: now });
     const after = await savePurchase(session, p, {
       status: 'refunded',
       refundedAt: now,
@@ -203,6 +214,7 @@ export function providerDisputed(ctx: AppContext, purchaseId: Types.ObjectId): P
     if (p.disputed || (p.status !== 'succeeded' && p.status !== 'refunded')) return 'unchanged';
     const now = ctx.clock.now();
     const { taken, unrecovered } = await takeBack(session, events, p, now);
+    await reverseCommission(session, events, { purchaseId: p._id, reason: 'dispute', at: now });
     const after = await savePurchase(session, p, {
       disputed: true,
       disputedAt: now,
@@ -222,6 +234,7 @@ export async function settleApprovedRefund(
   decision: { adminId: Types.ObjectId; now: Date },
 ): Promise<Purchase> {
   const { taken } = await takeBack(session, events, p, decision.now, true);
+  await reverseCommission(session, events, { purchaseId: p._id, reason: 'refund', at: decision.now });
   const after = await savePurchase(session, p, {
     status: 'refunded',
     refundedAt: decision.now,

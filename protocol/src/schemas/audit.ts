@@ -8,7 +8,7 @@ import { objectIdSchema } from './common';
  */
 
 /** Kinds of object an audited write changes. */
-export const AUDIT_TARGET_TYPES = ['user', 'winner', 'shipment', 'ticket', 'review', 'purchase'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'winner', 'shipment', 'ticket', 'review', 'purchase', 'payout'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /**
@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = {
   'purchase.refund-approved': 'purchase',
   'purchase.refund-rejected': 'purchase',
   'purchase.flag-resolved': 'purchase',
+  'payout.approved': 'payout',
+  'payout.rejected': 'payout',
 } as const satisfies Record<string, AuditTargetType>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 /** The kind of object `A` changes (the entry's `target.type`). */

@@ -12,3 +12,4 @@ export * from './audit';
 export * from './payments';
 export * from './adminUsers';
 export * from './adminWinners';
+export * from './affiliates';
