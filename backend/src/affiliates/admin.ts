@@ -1,11 +1,5 @@
 import { Types } from 'mongoose';
-import {
-  affiliateTierFor,
-  type AdminPayoutDto,
-  type AdminPayoutsQuery,
-  type AffiliateProgrammeDto,
-  type PageDto,
-} from '@nova/protocol';
+import { affiliateTierFor, type AdminPayoutDto, type AdminPayoutsQuery, type AffiliateProgrammeDto, type PageDto } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { usernames } from '../users/service';
 import { referralCodes, referralTotals } from '../users/referrals';

@@ -47,10 +47,20 @@ describe('commissions on referred purchases', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ tier: 'bronze', percent: 5, purchaseCents: 5000, amountCents: 250, status: 'pending' });
     await eventually(() => expect(facts).toHaveLength(1));
-    expect(facts[0]).toMatchObject({ change: 'earned', commission: { amountCents: 250, status: 'pending', referralUsername: buyer.user.username } });
+    expect(facts[0]).toMatchObject({
+      change: 'earned',
+      commission: { amountCents: 250, status: 'pending', referralUsername: buyer.user.username },
+    });
 
     const summary = await summaryOf(server, referrer.token);
-    expect(summary).toMatchObject({ pendingCents: 250, availableCents: 0, totalEarnedCents: 250, thisMonthCents: 250, activeReferrals: 1, tier: 'bronze' });
+    expect(summary).toMatchObject({
+      pendingCents: 250,
+      availableCents: 0,
+      totalEarnedCents: 250,
+      thisMonthCents: 250,
+      activeReferrals: 1,
+      tier: 'bronze',
+    });
     expect(summary.seq).toBe(facts[0]!.seq);
     expect(await checkLedgerInvariant()).toEqual({ ok: true, problems: [] });
   });
@@ -150,8 +160,11 @@ describe('commissions on referred purchases', () => {
     const { referrer, buyer } = await pair();
     const intent = await buyCoins(server, fake, buyer.token, 'starter');
     const line = await eventually(async () => {
-      const page = (await server.request().get('/api/staff/feed?kind=affiliate').set(auth(staffToken)).expect(200)).body as StaffFeedPageDto;
-      const found = page.entries.find((e) => e.kind === 'affiliate' && e.action === 'commission-earned' && e.referral === buyer.user.username);
+      const page = (await server.request().get('/api/staff/feed?kind=affiliate').set(auth(staffToken)).expect(200))
+        .body as StaffFeedPageDto;
+      const found = page.entries.find(
+        (e) => e.kind === 'affiliate' && e.action === 'commission-earned' && e.referral === buyer.user.username,
+      );
       expect(found).toBeDefined();
       return found!;
     });

@@ -30,7 +30,11 @@ export interface CreditedPurchase {
  * referrer's tier at the time of the purchase (counting this buyer as active), pending until the refund window
  * closes. A second call for the same purchase changes nothing (and the unique `purchaseId` would refuse it anyway).
  */
-export async function recordCommission(session: ClientSession, events: PendingEvents, purchase: CreditedPurchase): Promise<Commission | null> {
+export async function recordCommission(
+  session: ClientSession,
+  events: PendingEvents,
+  purchase: CreditedPurchase,
+): Promise<Commission | null> {
   const referral = await referrerOf(purchase.buyerId, session);
   if (!referral) return null;
   if (await CommissionModel.exists({ purchaseId: purchase.purchaseId }).session(session)) return null;

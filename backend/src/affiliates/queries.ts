@@ -72,7 +72,12 @@ export async function listReferrals(ctx: AppContext, referrerId: Types.ObjectId,
   const rows = await listReferred(referrerId, query.cursor, query.limit + 1);
   const accounts = rows.slice(0, query.limit);
   const ids = accounts.map((a) => a._id);
-  const figures = await CommissionModel.aggregate<{ _id: Types.ObjectId; spentCents: number; commissionCents: number; lastPurchaseAt: Date }>([
+  const figures = await CommissionModel.aggregate<{
+    _id: Types.ObjectId;
+    spentCents: number;
+    commissionCents: number;
+    lastPurchaseAt: Date;
+  }>([
     { $match: { referrerId, referredId: { $in: ids }, status: { $ne: 'reversed' } } },
     {
       $group: {

@@ -1,5 +1,6 @@
 import { Router, type RequestHandler, type Response } from 'express';
 import { ErrorCode, googleStartQuerySchema, loginSchema, registerSchema, type GoogleLinkStartDto } from '@nova/protocol';
+import { lookUpReferralCode } from '../affiliates/attribution';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import { parse } from '../core/validate';
@@ -55,6 +56,8 @@ export function authRoutes(ctx: AppContext): Router {
     if (!google.configured) return backWithError(res, unavailable());
     try {
       const { ref } = parse(googleStartQuerySchema, req.query);
+      // An unknown code fails here, before the round trip to Google (self-referral needs the Google address).
+      if (ref) await lookUpReferralCode(ref);
       const bindingHash = bindBrowser(ctx, res, readCookie(req.headers.cookie, BINDING_COOKIE));
       const { url, state } = await google.begin({ bindingHash, linkUserId: null, referralCode: ref ?? null });
       stateCookie(res, state, 600);

@@ -114,6 +114,7 @@ userSchema.index({ referralCode: 1 }, { unique: true, partialFilterExpression: {
 userSchema.index({ createdAt: -1, _id: -1 });
 userSchema.index({ balance: -1, _id: -1 });
 userSchema.index({ totalSpent: -1, _id: -1 });
-userSchema.index({ referredBy: 1, _id: -1 }, { partialFilterExpression: { referredBy: { $type: 'objectId' } } });
+// A referrer's referrals, newest first (the affiliate dashboard).
+userSchema.index({ referredBy: 1, _id: -1 });
 
 export const UserModel = model<User>('User', userSchema);

@@ -48,7 +48,7 @@ export function countReferred(referrerId: Types.ObjectId): Promise<number> {
 /** Programme-wide: accounts that came through a referral, and the distinct referrers behind them. */
 export async function referralTotals(): Promise<{ referrals: number; referrers: number }> {
   const [row] = await UserModel.aggregate<{ referrals: number; referrers: number }>([
-    { $match: { referredBy: { $type: 'objectId' } } },
+    { $match: { referredBy: { $ne: null } } },
     { $group: { _id: '$referredBy', n: { $sum: 1 } } },
     { $group: { _id: null, referrals: { $sum: '$n' }, referrers: { $sum: 1 } } },
   ]);
