@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { CreditCard, FlaskConical, Inbox, Radio, ScrollText, Star, Trophy, Truck, Users, type LucideIcon } from 'lucide-react';
+import { CreditCard, FlaskConical, Handshake, Inbox, Radio, ScrollText, Star, Trophy, Truck, Users, type LucideIcon } from 'lucide-react';
 import type { StaffRole } from '@nova/protocol';
 import type admin from '../../i18n/locales/en/admin.json';
 
@@ -40,7 +40,7 @@ const STAFF: readonly StaffRole[] = ['admin', 'support'];
 /**
  * The console's sections, in navigation order; `/admin` opens the first one the viewer may see. Adding a section
  * is its component file plus one line here (and its `admin:sections.<key>` words in every language). Still to come,
- * in this order before Users: Overview, Boxes; and Leaderboard after Reviews.
+ * in this order before Users: Overview, Boxes; and Leaderboard after Reviews. Affiliates sits after Payments.
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
@@ -53,6 +53,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   { key: 'winners', path: 'winners', icon: Trophy, roles: ADMINS, load: () => import('./winners/WinnersSection') },
   { key: 'payments', path: 'payments', icon: CreditCard, roles: ADMINS, load: () => import('./payments/PaymentsSection') },
+  { key: 'affiliates', path: 'affiliates', icon: Handshake, roles: ADMINS, load: () => import('./affiliates/AffiliatesSection') },
   { key: 'reviews', path: 'reviews', icon: Star, roles: STAFF, load: () => import('./reviews/ReviewsSection') },
   { key: 'shipments', path: 'shipments', icon: Truck, roles: STAFF, load: () => import('./shipments/ShipmentsSection') },
   { key: 'tickets', path: 'tickets', icon: Inbox, roles: STAFF, load: () => import('./tickets/TicketsSection') },

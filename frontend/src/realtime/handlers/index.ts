@@ -1,6 +1,8 @@
 import type { ApiClient } from '../../lib/api';
+import { useAffiliateStore } from '../../stores/useAffiliateStore';
 import { onResync } from '../connection';
 import type { NovaSocket } from '../socket';
+import { registerAffiliateHandlers } from './affiliates';
 import { registerBalanceHandlers, resyncBalance } from './balance';
 import { registerLeaderboardHandlers } from './leaderboard';
 import { registerPresenceHandlers } from './presence';
@@ -11,7 +13,7 @@ import { registerWinnersHandlers } from './winners';
 
 /**
  * Every domain's socket handlers, once for the app's socket. Feed snapshots reload when their feed is
- * subscribed again (see `feeds.ts`); the balance and purchases waiting for payment, which need no feed, reload on resync.
+ * subscribed again (see `feeds.ts`); the balance, purchases waiting for payment and the affiliate dashboard, which need no feed, reload on resync.
  */
 export function registerRealtimeHandlers(socket: NovaSocket, api: Pick<ApiClient, 'json'>): () => void {
   const stops = [
@@ -22,8 +24,10 @@ export function registerRealtimeHandlers(socket: NovaSocket, api: Pick<ApiClient
     registerReviewsHandlers(socket),
     registerStaffHandlers(socket),
     registerPurchaseHandlers(socket),
+    registerAffiliateHandlers(socket),
     onResync(() => void resyncBalance(api)),
     onResync(() => void resyncPurchases(api)),
+    onResync(() => useAffiliateStore.getState().resynced()),
   ];
   return () => stops.forEach((stop) => stop());
 }
