@@ -60,9 +60,9 @@ function AffiliateDashboard() {
       </header>
       {summary.data ? (
         <Tabs value={tab} onValueChange={select} className="min-w-0">
-          <TabsList aria-label={t('dashboard.tabsLabel')} className="flex w-full overflow-x-auto sm:w-auto">
+          <TabsList aria-label={t('dashboard.tabsLabel')} className="w-full max-sm:grid max-sm:grid-cols-2 sm:w-auto">
             {TABS.map((id) => (
-              <TabsTrigger key={id} value={id} className="flex-1 whitespace-nowrap sm:flex-none">
+              <TabsTrigger key={id} value={id} className="whitespace-nowrap">
                 {t(`dashboard.tabs.${id}`)}
               </TabsTrigger>
             ))}

@@ -84,7 +84,7 @@ function ShareRow(props: {
 }) {
   return (
     <div className="grid min-w-0 gap-2">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex min-h-9 items-center justify-between gap-2">
         <span className="flex items-center gap-2 text-sm font-semibold">
           {props.icon}
           {props.label}

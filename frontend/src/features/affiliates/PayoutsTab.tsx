@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { MailWarning } from 'lucide-react';
 import type { AffiliateSummaryDto, PayoutDto } from '@nova/protocol';
 import { PagedList } from '../../components/layout/PagedList';
-import { formatDate } from '../../i18n/format';
 import { cn } from '../../lib/cn';
 import { usePayouts } from './api';
+import { PayoutCard } from './PayoutCard';
 import { PayoutForm } from './PayoutForm';
 import { useCents } from './tierStyle';
 
@@ -64,15 +64,8 @@ function Balance({ label, value, strong, testId }: { label: string; value: strin
   );
 }
 
-const STATUS_TONE = {
-  requested: 'bg-gold/15 text-gold',
-  paid: 'bg-success/15 text-success',
-  rejected: 'bg-danger/15 text-danger',
-} as const;
-
 function PayoutHistory() {
   const { t } = useTranslation('affiliates');
-  const cents = useCents();
   const query = usePayouts();
   return (
     <PagedList<PayoutDto>
@@ -87,28 +80,7 @@ function PayoutHistory() {
         loadingMore: t('loadingMore'),
       }}
       itemKey={(p) => p.id}
-      renderItem={(p) => (
-        <article className="grid gap-1 rounded-2xl border border-line bg-surface/80 p-4" data-testid="payout-row">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="font-display text-lg font-extrabold tabular-nums">{cents(p.amountCents)}</span>
-            <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_TONE[p.status])}>
-              {t(`payouts.status.${p.status}`)}
-            </span>
-          </div>
-          <p className="text-sm text-fg-muted">
-            {t(`methods.${p.method}`)}
-            {p.email ? (
-              <>
-                {' · '}
-                <bdi>{p.email}</bdi>
-              </>
-            ) : null}
-            {' · '}
-            {formatDate(p.requestedAt, { dateStyle: 'medium' })}
-          </p>
-          {p.reason ? <p className="text-sm">{t('payouts.history.reason', { reason: p.reason })}</p> : null}
-        </article>
-      )}
+      renderItem={(p) => <PayoutCard payout={p} testId="payout-row" />}
     />
   );
 }

@@ -58,10 +58,10 @@ export function ToolsTab({ code }: { code: string }) {
 function Banners({ code, link }: { code: string; link: string }) {
   const { t, i18n } = useTranslation('affiliates');
   const boxes = useBoxes();
-  const art = (boxes.data ?? [])
-    .filter((b) => b.imageUrl)
-    .slice(0, 3)
-    .map((b) => b.imageUrl);
+  // One box per category first, so the three pieces of art differ.
+  const withArt = (boxes.data ?? []).filter((b) => b.imageUrl);
+  const varied = [...new Map(withArt.map((b) => [b.category, b])).values(), ...withArt];
+  const art = [...new Set(varied.map((b) => b.imageUrl))].slice(0, 3);
   const texts = {
     brand: PRODUCT_NAME,
     headline: t('tools.banners.headline'),

@@ -69,20 +69,27 @@ export function drawBanner(canvas: HTMLCanvasElement, format: BannerFormat, art:
   else fan(ctx, art, width / 2, afterText + 330, 300);
 }
 
-/** The 728 x 90 strip: two pieces of art, the headline and the code. */
+/** The 728 x 90 strip: two pieces of art at the start, the words in the middle, the code at the end. */
 function strip(ctx: CanvasRenderingContext2D, art: readonly HTMLImageElement[], texts: BannerTexts): void {
   const { width } = BANNER_FORMATS.leaderboard;
-  const artX = texts.rtl ? width - 96 : 8;
-  art.slice(0, 2).forEach((image, i) => ctx.drawImage(image, artX + (texts.rtl ? -i * 40 : i * 40), 8 + i * 4, 74, 74));
+  const pillSize = 16;
+  ctx.font = `800 ${pillSize}px ${FONT}`;
+  const pillWidth = ctx.measureText(texts.cta).width + pillSize * 1.8;
+  art.slice(0, 2).forEach((image, i) => ctx.drawImage(image, texts.rtl ? width - 82 - i * 40 : 8 + i * 40, 8 + i * 4, 74, 74));
+  const start = 132;
+  const room = width - start - pillWidth - 36;
+  const textX = texts.rtl ? width - start : start;
   ctx.textAlign = 'start';
   ctx.fillStyle = '#f3f1ff';
-  ctx.font = `800 22px ${FONT}`;
-  const textX = texts.rtl ? width - 140 : 140;
-  ctx.fillText(fit(ctx, texts.headline, 330), textX, 40);
+  // The largest size (20 px down to 14 px) at which the headline fits, shortened only below that.
+  let size = 20;
+  do ctx.font = `800 ${size}px ${FONT}`;
+  while (ctx.measureText(texts.headline).width > room && --size >= 14);
+  ctx.fillText(fit(ctx, texts.headline, room), textX, 40);
   ctx.fillStyle = '#a6a1c4';
-  ctx.font = `500 14px ${FONT}`;
-  ctx.fillText(fit(ctx, texts.link, 330), textX, 66);
-  pill(ctx, texts.cta, texts.rtl ? 20 : width - 20, 46, 18, 'end', texts.rtl);
+  ctx.font = `500 13px ${FONT}`;
+  ctx.fillText(fit(ctx, texts.link, room), textX, 64);
+  pill(ctx, texts.cta, texts.rtl ? 20 : width - 20, 45, pillSize, 'end', texts.rtl);
 }
 
 function background(ctx: CanvasRenderingContext2D, width: number, height: number): void {

@@ -1,9 +1,9 @@
 import { AFFILIATE_MESSAGES, AFFILIATE_RULES, type AffiliateMessageKey } from '@nova/protocol';
 import { fieldMessage } from '../../auth/messages';
-import { formatNumber } from '../../i18n/format';
+import { formatCurrencyAmount } from '../../currency';
 import { i18n } from '../../i18n';
 
-const usd = (cents: number) => formatNumber(cents / 100, { style: 'currency', currency: 'USD' });
+const usd = (cents: number) => formatCurrencyAmount(cents / 100, 'USD');
 
 /**
  * A form field's message in the active language: the affiliate forms' own (AFFILIATE_MESSAGES, shared with the

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AffiliateTierKey } from '@nova/protocol';
+import { formatCurrencyAmount } from '../../currency';
 import { formatNumber } from '../../i18n/format';
 
 /** Each tier's colours: the badge and the card's glow. */
@@ -22,9 +23,5 @@ export function usePercent(): (percent: number) => string {
 export function useCents(): (cents: number) => string {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
-  return useCallback(
-    (cents) =>
-      formatNumber(cents / 100, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }, locale),
-    [locale],
-  );
+  return useCallback((cents) => formatCurrencyAmount(cents / 100, 'USD', locale), [locale]);
 }

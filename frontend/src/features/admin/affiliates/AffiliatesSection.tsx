@@ -6,10 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { TextArea } from '../../../components/ui/text-area';
-import { formatDate } from '../../../i18n/format';
-import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/errorMessage';
 import { toast } from '../../../stores/useToastStore';
+import { PayoutCard } from '../../affiliates/PayoutCard';
 import { useCents } from '../../affiliates/tierStyle';
 import { useRefreshOnStaffEvent } from '../../staff/useRefreshOnStaffEvent';
 import { SectionHeader } from '../SectionHeader';
@@ -25,7 +24,7 @@ export default function AffiliatesSection() {
   useRefreshOnStaffEvent('affiliate', adminAffiliateKeys.all);
   const programme = useProgramme();
   return (
-    <section className="grid gap-6">
+    <section className="grid gap-4">
       <SectionHeader section="affiliates" />
       {programme.data ? (
         <Totals programme={programme.data} />
@@ -78,16 +77,8 @@ function Totals({ programme: p }: { programme: AffiliateProgrammeDto }) {
   );
 }
 
-const STATUS_TONE = {
-  requested: 'bg-gold/15 text-gold',
-  paid: 'bg-success/15 text-success',
-  rejected: 'bg-danger/15 text-danger',
-} as const;
-
 function Payouts({ status }: { status: PayoutStatus | 'any' }) {
   const { t } = useTranslation('admin');
-  const { t: ta } = useTranslation('affiliates');
-  const cents = useCents();
   const query = useAdminPayouts(status);
   return (
     <div className="grid gap-3">
@@ -104,37 +95,22 @@ function Payouts({ status }: { status: PayoutStatus | 'any' }) {
         }}
         itemKey={(p) => p.id}
         renderItem={(p) => (
-          <article className="grid gap-2 rounded-2xl border border-line bg-surface/80 p-4" data-testid="admin-payout">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-semibold">
-                <bdi>{p.username}</bdi> · <span className="font-display tabular-nums">{cents(p.amountCents)}</span>
-              </span>
-              <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_TONE[p.status])}>
-                {ta(`payouts.status.${p.status}`)}
-              </span>
-            </div>
-            <p className="text-sm text-fg-muted">
-              {ta(`methods.${p.method}`)}
-              {p.email ? (
+          <PayoutCard
+            payout={p}
+            testId="admin-payout"
+            who={<bdi>{p.username}</bdi>}
+            actions={
+              p.status === 'requested' ? (
                 <>
-                  {' · '}
-                  <bdi>{p.email}</bdi>
+                  <DecisionButton
+                    decision={{ id: p.id, action: 'approve' }}
+                    label={p.method === 'coins' ? t('affiliates.payCoins') : t('affiliates.markPaid')}
+                  />
+                  <RejectButton payout={p} />
                 </>
-              ) : null}
-              {' · '}
-              {formatDate(p.requestedAt, { dateStyle: 'medium', timeStyle: 'short' })}
-            </p>
-            {p.reason ? <p className="text-sm">{t('affiliates.payouts.reason', { reason: p.reason })}</p> : null}
-            {p.status === 'requested' ? (
-              <div className="flex flex-wrap gap-2">
-                <DecisionButton
-                  decision={{ id: p.id, action: 'approve' }}
-                  label={p.method === 'coins' ? t('affiliates.payCoins') : t('affiliates.markPaid')}
-                />
-                <RejectButton payout={p} />
-              </div>
-            ) : null}
-          </article>
+              ) : null
+            }
+          />
         )}
       />
     </div>
