@@ -4,12 +4,21 @@ import type { Page } from 'playwright-core';
 import type { AuthResponseDto, OpenBoxResultDto } from '@nova/protocol';
 import { alwaysWins } from '../backend/test/catalog';
 import { UserModel } from '../backend/src/users/model';
-import { browserSuite } from './harness';
+import { browserSuite, signedIn } from './harness';
 
 const ADMIN = { email: 'admin@nova.test', password: 'admin-password-1' };
 const PASSWORD = 'player-pass-1';
 const SHOTS = join(__dirname, '..', 'test-results', 'admin');
+/** Every section of the console, in navigation order (a new section joins this walk). */
 const SECTIONS = [
+  { name: 'Overview', path: '/admin/overview' },
+  { name: 'Boxes', path: '/admin/boxes' },
+  { name: 'Users', path: '/admin/users' },
+  { name: 'Winners', path: '/admin/winners' },
+  { name: 'Payments', path: '/admin/payments' },
+  { name: 'Affiliates', path: '/admin/affiliates' },
+  { name: 'Reviews', path: '/admin/reviews' },
+  { name: 'Leaderboard', path: '/admin/leaderboard' },
   { name: 'Shipments', path: '/admin/shipments' },
   { name: 'Support tickets', path: '/admin/tickets' },
   { name: 'Live openings', path: '/admin/live' },
@@ -46,18 +55,6 @@ async function playerWithShipment(page: Page, name: string, prize: string): Prom
   return player;
 }
 
-/** Opens `path` with a stored session, as a returning visitor. */
-async function signedIn(page: Page, session: Session, path: string): Promise<void> {
-  await page.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  );
-  await page.goto(path);
-}
-
 const sectionNav = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
@@ -82,9 +79,9 @@ browserSuite('admin console', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    // /admin opens the first section the admin may see; every section of this test is in the navigation.
-    await page.waitForURL(/\/admin\/[a-z-]+$/);
-    expect(await sectionNav(page).getByRole('link').allTextContents()).toEqual(expect.arrayContaining(SECTIONS.map((s) => s.name)));
+    // /admin opens the first section; the navigation lists every section, in order, then the link to the simulator.
+    await page.waitForURL(`**${SECTIONS[0].path}`);
+    expect(await sectionNav(page).getByRole('link').allTextContents()).toEqual([...SECTIONS.map((s) => s.name), 'Game Simulator']);
     await sectionNav(page).getByRole('link', { name: 'Shipments' }).click();
     await heading(page, 'Shipments').waitFor();
 
@@ -127,15 +124,17 @@ browserSuite('admin console', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.
     await page.getByTestId('audit-entry').filter({ hasText: 'Coins granted' }).getByText('Reason: Welcome gift').waitFor();
     await shoot(page, 'audit', 1280);
 
-    // Narrow screens: the navigation is one row that scrolls sideways; every section still opens and fits.
-    await page.setViewportSize({ width: 375, height: 812 });
-    const strip = sectionNav(page).getByRole('list');
-    expect(await strip.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true);
-    for (const { name, path } of SECTIONS) {
-      await sectionNav(page).getByRole('link', { name }).click();
-      await page.waitForURL(`**${path}`);
-      await heading(page, name).waitFor();
-      await shoot(page, path.split('/').pop()!, 375);
+    // Every section opens from the navigation and fits, wide and narrow (where the navigation is one row that
+    // scrolls sideways).
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+      if (width < 600) expect(await sectionNav(page).getByRole('list').evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true);
+      for (const { name, path } of SECTIONS) {
+        await sectionNav(page).getByRole('link', { name }).click();
+        await page.waitForURL(`**${path}`);
+        await heading(page, name).waitFor();
+        await shoot(page, `section-${path.split('/').pop()!}`, width);
+      }
     }
 
     // Arabic: the console mirrors (navigation at the inline start, on the right).
@@ -147,7 +146,7 @@ browserSuite('admin console', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.
     expect(nav!.x).toBeGreaterThan(640);
     await shoot(page, 'audit-ar', 1280);
     await shoot(page, 'audit-ar', 375);
-  }, 120_000);
+  }, 240_000);
 
   test('support staff see only their sections; a player and a visitor are refused', async ({ newPage }) => {
     const setup = await newPage();

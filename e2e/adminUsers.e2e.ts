@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { AuthResponseDto, OpenBoxResultDto } from '@nova/protocol';
 import { alwaysWins } from '../backend/test/catalog';
-import { browserSuite } from './harness';
+import { browserSuite, signedIn } from './harness';
 
 const ADMIN = { email: 'admin@nova.test', password: 'admin-password-1' };
 const SHOTS = join(__dirname, '..', 'test-results', 'admin-users');
@@ -22,18 +22,6 @@ async function login(page: Page): Promise<Session> {
   const res = await page.request.post('/api/login', { data: ADMIN });
   if (res.status() !== 200) throw new Error(`admin login: ${res.status()} ${await res.text()}`);
   return (await res.json()) as Session;
-}
-
-/** Opens `path` with a stored session, as a returning visitor. */
-async function signedIn(page: Page, session: Session, path: string): Promise<void> {
-  await page.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  );
-  await page.goto(path);
 }
 
 /** Screenshots the page as it is, at `width` (toasts closed), and checks nothing sticks out sideways. */
@@ -69,8 +57,7 @@ browserSuite(
 
       // The admin finds the player by searching the Users section.
       const admin = await newPage({ viewport: { width: 1280, height: 900 } });
-      await signedIn(admin, await login(setup), '/admin');
-      await admin.waitForURL('**/admin/users');
+      await signedIn(admin, await login(setup), '/admin/users');
       await heading(admin, 'Users').waitFor();
       await admin.getByRole('searchbox', { name: 'Search users' }).fill('marl');
       await admin.waitForURL('**/admin/users?q=marl');

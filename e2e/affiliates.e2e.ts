@@ -121,7 +121,9 @@ browserSuite(
       await shoot(dashboard, 'dashboard-referrals');
       await dashboard.getByRole('tab', { name: 'Marketing Tools' }).click();
       await dashboard.getByRole('button', { name: 'Download PNG' }).first().waitFor();
-      await dashboard.waitForFunction(() => [...document.querySelectorAll('button')].filter((b) => b.textContent === 'Download PNG' && !b.disabled).length === 3);
+      await dashboard.waitForFunction(
+        () => Array.from(document.querySelectorAll('button')).filter((b) => b.textContent === 'Download PNG' && !b.disabled).length === 3,
+      );
       await shoot(dashboard, 'dashboard-tools');
       await dashboard.getByRole('tab', { name: 'Payouts' }).click();
       await dashboard.getByRole('button', { name: 'Request Payout' }).waitFor();

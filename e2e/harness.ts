@@ -38,6 +38,21 @@ export function openBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Opens `path` in `page` as a returning visitor signed in with `session`: its token and user are in local storage, as
+ * the app keeps them, before any of the app's code runs.
+ */
+export async function signedIn(page: Page, session: { token: string; user: unknown }, path: string): Promise<void> {
+  await page.addInitScript(
+    ([token, user]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
+  await page.goto(path);
+}
+
 export interface BrowserTestContext {
   nova: NovaServer;
   browser: Browser;

@@ -30,7 +30,7 @@ import { createIo } from '../src/realtime/io';
 import { LocalSequence, setSequenceSource } from '../src/realtime/sequence';
 import { winnersBroadcaster } from '../src/winners/broadcaster';
 import { presentAnnouncedWinner } from '../src/winners/presenter';
-import type { ClientCommand, ClientReply } from './fanoutClients';
+import { benchId, type ClientCommand, type ClientReply } from './fanoutClients';
 
 const TARGETS = { cpuRatio: 1.6, p99Ratio: 1.5, heapPerSocketKb: 12 };
 const WARMUP_MESSAGES = 5;
@@ -61,7 +61,7 @@ async function gc(): Promise<void> {
 
 function win(i: number): WinnerAnnouncedEvent {
   return {
-    openingId: (0x6700000000000000 + i).toString(16).padStart(24, '0').slice(0, 24),
+    openingId: benchId(i),
     userId: '66f1c0ffee0000000000beef',
     username: 'stella_nova',
     boxId: '66f1c0ffee0000000000b0c5',
@@ -255,6 +255,9 @@ async function main(): Promise<void> {
     const sio = await measure('socket.io', watchers);
     const raw = await measure('ws', watchers);
     rows.push(sio, raw);
+    for (const f of [sio, raw])
+      if (f.delivery === 0 || !Number.isFinite(f.p50) || !Number.isFinite(f.p99))
+        throw new Error(`${f.impl} at ${watchers} watchers measured nothing (delivery ${fmt(f.delivery * 100)}%, p50 ${f.p50}): no ratio to print`);
     const cpuRatio = sio.cpuMicrosPerDelivery / raw.cpuMicrosPerDelivery;
     const p99Ratio = sio.p99 / raw.p99;
     console.log(`${watchers} watchers, ${sio.messages} messages (${fmt(deliveriesPerSecond / watchers, 1)}/s):`);

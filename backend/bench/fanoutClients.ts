@@ -14,6 +14,15 @@ export type ClientReply =
   | { type: 'report'; arrivals: Record<number, { count: number; last: number }>; cpuMicros: number }
   | { type: 'closed' };
 
+/**
+ * The winner id of the bench's message number `n`: the app numbers its own `seq`, so arrivals are matched to
+ * publishes by this id, which only the bench sets.
+ */
+export function benchId(n: number): string {
+  return `67${n.toString(16).padStart(22, '0')}`;
+}
+const numberOf = (id: string): number => Number.parseInt(id.slice(2), 16);
+
 const now = () => performance.timeOrigin + performance.now();
 const arrivals = new Map<number, { count: number; last: number }>();
 const closers: (() => void)[] = [];
@@ -32,7 +41,7 @@ function connectSocketIo(url: string): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
     closers.push(() => socket.disconnect());
-    socket.on('winner:announced', (payload: { seq: number }) => arrived(payload.seq));
+    socket.on('winner:announced', (payload: { winner: { id: string } }) => arrived(numberOf(payload.winner.id)));
     socket.once('connect_error', () => resolve(false));
     socket.once('connect', () => socket.emit('feed:subscribe', { feed: 'winners' }, (ack: { ok: boolean }) => resolve(ack.ok)));
   });
@@ -42,7 +51,7 @@ function connectWs(url: string): Promise<boolean> {
   return new Promise((resolve) => {
     const ws = new WebSocket(url.replace(/^http/, 'ws'), { perMessageDeflate: false });
     closers.push(() => ws.terminate());
-    ws.on('message', (data) => arrived((JSON.parse(String(data)) as { data: { seq: number } }).data.seq));
+    ws.on('message', (data) => arrived(numberOf((JSON.parse(String(data)) as { data: { winner: { id: string } } }).data.winner.id)));
     ws.once('error', () => resolve(false));
     ws.once('open', () => resolve(true));
   });

@@ -102,7 +102,7 @@ async function main(): Promise<void> {
   const dbName = `bench_openings_${Date.now()}`;
   const server = await startNovaServer({ config, logger, database: { uri: engine.uri, dbName, engine: engine.engine } });
   try {
-    const box = await BoxModel.findOne({ active: true }).sort({ priceCoins: 1 }).lean();
+    const box = await BoxModel.findOne({ status: 'published' }).sort({ priceCoins: 1 }).lean();
     if (!box) throw new Error('no box seeded');
     const price = box.priceCoins;
     const boxId = box._id.toHexString();

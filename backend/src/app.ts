@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { authenticate } from './auth/middleware';
 import type { AppContext, DomainModule } from './context';
 import { apiNotFound, errorHandler } from './core/httpErrors';
-import { UPLOADS_MEDIA_PREFIX, uploadsDir } from './core/uploads';
 import { CATALOG_ASSETS_DIR, CATALOG_MEDIA_PREFIX } from './seed/assets';
 
 export interface AppOptions {
@@ -38,7 +37,6 @@ export function createApp(ctx: AppContext, modules: readonly DomainModule[], opt
   app.use('/api', api);
 
   app.use(CATALOG_MEDIA_PREFIX, express.static(CATALOG_ASSETS_DIR, { maxAge: '7d', fallthrough: false }));
-  app.use(UPLOADS_MEDIA_PREFIX, express.static(uploadsDir(ctx), { maxAge: '7d', fallthrough: false }));
 
   for (const mod of modules) {
     const pages = mod.pages?.(ctx);
@@ -47,6 +45,8 @@ export function createApp(ctx: AppContext, modules: readonly DomainModule[], opt
 
   const staticDir = options.staticDir;
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {
+    // Source maps help in development; a production shop does not hand out its sources.
+    if (ctx.config.NODE_ENV === 'production') app.use('/assets', refuseSourceMaps);
     app.use('/assets', express.static(join(staticDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
     app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
     app.get(/^\/(?!api\/|media\/|socket\.io\/).*/, (_req, res) => {
@@ -65,6 +65,11 @@ export function createApp(ctx: AppContext, modules: readonly DomainModule[], opt
     ),
   );
   return app;
+}
+
+function refuseSourceMaps(req: Request, res: Response, next: NextFunction): void {
+  if (req.path.endsWith('.map')) res.status(404).end();
+  else next();
 }
 
 /** Same-origin by default; Stripe Elements is the one third party the pages load. */

@@ -12,6 +12,7 @@ import { leaderboardModule } from './leaderboard';
 import { mailModule } from './mail';
 import { ledgerModule } from './ledger';
 import { openingsModule } from './openings';
+import { overviewModule } from './overview';
 import { paymentsModule } from './payments';
 import { presenceModule } from './presence';
 import { publicConfigModule } from './public-config';
@@ -21,6 +22,7 @@ import { shipmentsModule } from './shipments';
 import { staffModule } from './staff';
 import { statsModule } from './stats';
 import { supportModule } from './support';
+import { uploadsModule } from './uploads';
 import { usersModule } from './users';
 import { winnersModule } from './winners';
 
@@ -31,6 +33,7 @@ export const modules: readonly DomainModule[] = [
   presenceModule,
   currencyModule,
   mailModule,
+  uploadsModule,
   boxesModule,
   authModule,
   usersModule,
@@ -48,6 +51,7 @@ export const modules: readonly DomainModule[] = [
   reviewsModule,
   supportModule,
   auditModule,
+  overviewModule,
   staffModule,
   feedsModule,
 ];

@@ -5,7 +5,6 @@ import type { Express } from 'express';
 import mongoose from 'mongoose';
 import type { DatabaseEngine } from '@nova/protocol';
 import { createApp } from './app';
-import { removeTemporaryUploads } from './core/uploads';
 import { resolveJwtSecret } from './auth/secret';
 import { TokenService } from './auth/tokens';
 import { resolvePublicUrl, type Config } from './config';
@@ -100,7 +99,6 @@ export async function startNovaServer(options: NovaServerOptions): Promise<NovaS
       await disconnectMongoose();
       await engine.stop();
       if (ctx.redis) await ctx.redis.close().catch(() => {});
-      await removeTemporaryUploads(ctx).catch(() => {});
     })();
     return stopping;
   };

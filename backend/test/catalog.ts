@@ -10,7 +10,7 @@ export interface CraftedPrize {
   valueUsdCents: number;
 }
 
-/** Inserts an active box with exactly these prizes (in this published order) and returns its id. */
+/** Inserts a published box with exactly these prizes (in this published order) and returns its id. */
 export async function craftBox(options: { category: BoxCategory; priceCoins: number; prizes: CraftedPrize[] }): Promise<string> {
   counter += 1;
   const box = await BoxModel.create({
@@ -20,6 +20,8 @@ export async function craftBox(options: { category: BoxCategory; priceCoins: num
     imageUrl: '/media/catalog/boxes/crafted.svg',
     priceCoins: options.priceCoins,
     category: options.category,
+    status: 'published',
+    publishedAt: new Date(),
   });
   await PrizeModel.insertMany(
     options.prizes.map((p, sortOrder) => ({

@@ -27,6 +27,8 @@ export interface TestServerOptions {
   fresh?: boolean;
   /** The server's logger (default: one at LOG_LEVEL, silent in tests). */
   logger?: Logger;
+  /** A built front end to serve (default none). */
+  staticDir?: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger: options.logger ?? createLogger(config.LOG_LEVEL),
     database: { uri: testMongoUri(), dbName: testDatabaseName(), engine: testDbEngine() },
     clock: options.clock,
+    staticDir: options.staticDir,
   });
   const sockets: ClientSocket[] = [];
   return {

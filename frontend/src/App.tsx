@@ -17,8 +17,8 @@ export function App() {
     void loadCurrencyRates(api);
     // After a reconnection the server could not recover, REST snapshots are refetched.
     const stopResync = onResync(() => void queryClient.invalidateQueries());
-    // Socket facts -> Zustand stores (balances, winners, leaderboard, presence, staff streams).
-    const stopHandlers = registerRealtimeHandlers(socket, api);
+    // Socket facts -> Zustand stores (balances, winners, leaderboard, presence, staff streams) and the catalog queries.
+    const stopHandlers = registerRealtimeHandlers(socket, api, queryClient);
     const stopRealtime = startRealtime(socket);
     const stopWatching = watchSession({ queryClient, socket, api });
     return () => {

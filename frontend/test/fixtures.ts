@@ -102,6 +102,7 @@ export function buildBox(overrides: Partial<BoxDto> = {}): BoxDto {
     category: 'Tech',
     isFeatured: false,
     createdAt: '2026-01-01T00:00:00.000Z',
+    oddsVersion: 1,
     winRate: '62.5',
     maxPrizeValue: '5000.00',
     legendary: null,

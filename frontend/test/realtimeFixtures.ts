@@ -32,6 +32,7 @@ export function buildBoard(players: { id: string; username: string; totalSpent: 
     endsAt: '2026-01-16T00:00:00.000Z',
     timeRemaining: 3 * 3600 + 25 * 60 + 7,
     totalPrize: 500,
+    termsVersion: 0,
     entries: players.map((p, i) => ({
       id: p.id,
       position: i + 1,

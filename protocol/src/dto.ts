@@ -59,6 +59,11 @@ export interface BoxDto {
   category: BoxCategory;
   isFeatured: boolean;
   createdAt: string;
+  /**
+   * Changes whenever the draw or the price changes (prizes, their odds, values or order, the price). Send it with
+   * an opening: a stale one is refused with ODDS_CHANGED rather than drawn from odds the player was not shown.
+   */
+  oddsVersion: number;
   prizes: PrizeDto[];
   /** Win rate of the odds shown (prizes not named 'Nothing'), percent with one decimal, e.g. '62.5'. */
   winRate?: string;
@@ -191,6 +196,8 @@ export interface OpeningProofDto {
   prizeId: string;
   prizeName: string;
   eligibleForLegendary: boolean;
+  /** The box's odds version the opening was drawn with (null for openings made before versions existed, and free boxes). */
+  oddsVersion: number | null;
   createdAt: string;
 }
 

@@ -123,6 +123,14 @@ export const ErrorCode = {
   PAYOUT_TOO_SOON: 'PAYOUT_TOO_SOON',
   /** An admin decision on a payout that was already paid or rejected. */
   PAYOUT_NOT_PENDING: 'PAYOUT_NOT_PENDING',
+  /** The box or prize changed since the editor loaded it (another admin, another tab): reload and edit again. */
+  VERSION_CONFLICT: 'VERSION_CONFLICT',
+  /** An archived box (it has openings) is kept for history and can no longer be edited. */
+  BOX_ARCHIVED: 'BOX_ARCHIVED',
+  /** A published box's prize odds must total exactly 100% (publishing, or a change to a published box). */
+  ODDS_TOTAL_INVALID: 'ODDS_TOTAL_INVALID',
+  /** The box's odds or price changed since the player saw them (`details.oddsVersion` is the current one); nothing was charged. */
+  ODDS_CHANGED: 'ODDS_CHANGED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

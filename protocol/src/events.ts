@@ -4,7 +4,9 @@ import type { OpenBoxResultDto } from './dto';
 import type { BoxOpenPayload } from './schemas/openings';
 import type { BalanceChanged, FeedAckDto, FeedRequest, LeaderboardTicked, PresenceCounted, WinnerAnnounced } from './schemas/realtime';
 import type { WinnerHidden, WinnerUnhidden } from './schemas/adminWinners';
+import type { CatalogChanged } from './schemas/catalog';
 import type { ReviewAdded, ReviewHidden, ReviewUnhidden } from './schemas/reviews';
+import type { OverviewChanged } from './schemas/overview';
 import type { PurchaseUpdated } from './schemas/payments';
 import type { OpeningCompleted, StaffEventDto } from './schemas/staff';
 
@@ -15,7 +17,8 @@ import type { OpeningCompleted, StaffEventDto } from './schemas/staff';
  * numbers its facts).
  *
  * Rooms (`rooms.ts`): every signed-in socket is in `user:<id>` from the start; `winners`, `leaderboard`, `reviews`,
- * `staff:feed` (support + admins) and `staff:openings` (admins) are joined only through `feed:subscribe`.
+ * `catalog`, `staff:feed` (support + admins), `staff:openings` and `staff:overview` (admins) are joined only through
+ * `feed:subscribe`.
  */
 export interface ServerToClientEvents {
   /** Sockets online across the cluster; volatile, coalesced to at most one per second. */
@@ -45,12 +48,16 @@ export interface ServerToClientEvents {
   'opening:completed': (payload: OpeningCompleted) => void;
   /** The operations feed (room `staff:feed`, support + admins; reliable). */
   'staff:event': (payload: StaffEventDto) => void;
+  /** The Overview's figures moved (room `staff:overview`, admins; reliable, coalesced): read them again if older. */
+  'overview:changed': (payload: OverviewChanged) => void;
   /** A new visible review, with the summary after it (room `reviews`; reliable). */
   'review:added': (payload: ReviewAdded) => void;
   /** Staff hid a review (room `reviews`; reliable). */
   'review:hidden': (payload: ReviewHidden) => void;
   /** Staff showed a hidden review again (room `reviews`; reliable). */
   'review:unhidden': (payload: ReviewUnhidden) => void;
+  /** A published box appeared, changed (odds, price, text) or left the shop (room `catalog`; reliable). */
+  'catalog:changed': (payload: CatalogChanged) => void;
 }
 
 export interface ClientToServerEvents {

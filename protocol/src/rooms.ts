@@ -6,6 +6,10 @@ export const rooms = {
   winners: 'winners',
   leaderboard: 'leaderboard',
   reviews: 'reviews',
+  /** Public: published boxes appearing, changing or leaving the shop. */
+  catalog: 'catalog',
   staffOpenings: 'staff:openings',
   staffFeed: 'staff:feed',
+  /** Admins watching the Overview (`overview:changed`). */
+  staffOverview: 'staff:overview',
 } as const;

@@ -1,5 +1,11 @@
 import { Types } from 'mongoose';
-import { affiliateTierFor, type AdminPayoutDto, type AdminPayoutsQuery, type AffiliateProgrammeDto, type PageDto } from '@nova/protocol';
+import {
+  affiliateTierFor,
+  type AdminAffiliatePayoutDto,
+  type AdminAffiliatePayoutsQuery,
+  type AffiliateProgrammeDto,
+  type PageDto,
+} from '@nova/protocol';
 import type { AppContext } from '../context';
 import { usernames } from '../users/service';
 import { referralCodes, referralTotals } from '../users/referrals';
@@ -63,7 +69,7 @@ export async function affiliateProgramme(ctx: AppContext): Promise<AffiliateProg
 }
 
 /** Payout requests for admins, newest first, optionally of one status (the queue: `requested`). */
-export async function listPayoutsForAdmin(query: AdminPayoutsQuery): Promise<PageDto<AdminPayoutDto>> {
+export async function listPayoutsForAdmin(query: AdminAffiliatePayoutsQuery): Promise<PageDto<AdminAffiliatePayoutDto>> {
   const filter: Record<string, unknown> = {};
   if (query.status) filter.status = query.status;
   if (query.cursor) filter._id = { $lt: new Types.ObjectId(query.cursor) };

@@ -1,6 +1,6 @@
 import {
   payoutUpdatedSchema,
-  type AdminPayoutDto,
+  type AdminAffiliatePayoutDto,
   type AffiliateProgrammeDto,
   type AuditPageDto,
   type PageDto,
@@ -73,7 +73,7 @@ describe('payout requests and admin decisions', () => {
     });
 
     const queue = (await server.request().get('/api/admin/affiliates/payouts?status=requested').set(auth(admin.token)).expect(200))
-      .body as PageDto<AdminPayoutDto>;
+      .body as PageDto<AdminAffiliatePayoutDto>;
     expect(queue.entries.find((p) => p.id === asked.id)).toMatchObject({ userId: referrer.user.id, username: referrer.user.username });
 
     const paid = nextEvent(tab, 'payout:updated', { schema: payoutUpdatedSchema, accept: (e) => e.payout.status === 'paid' });
@@ -126,7 +126,8 @@ describe('payout requests and admin decisions', () => {
     const first = (await ask(referrer.token, { method: 'paypal', email: 'Payee@Example.com', amountCents: 5250 }).expect(201))
       .body as PayoutDto;
     expect(first).toMatchObject({ method: 'paypal', email: 'payee@example.com' });
-    const rejected = (await reject(admin.token, first.id, { reason: '  PayPal account not found  ' }).expect(200)).body as AdminPayoutDto;
+    const rejected = (await reject(admin.token, first.id, { reason: '  PayPal account not found  ' }).expect(200))
+      .body as AdminAffiliatePayoutDto;
     expect(rejected).toMatchObject({ status: 'rejected', reason: 'PayPal account not found' });
     expect(await summaryOf(server, referrer.token)).toMatchObject({ availableCents: 5250, requestedCents: 0, nextPayoutAt: null });
     await reject(admin.token, first.id, { reason: 'again' }).expect(409);

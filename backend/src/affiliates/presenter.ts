@@ -1,4 +1,4 @@
-import type { AdminPayoutDto, CommissionDto, PayoutDto, ReferralDto } from '@nova/protocol';
+import type { AdminAffiliatePayoutDto, CommissionDto, PayoutDto, ReferralDto } from '@nova/protocol';
 import type { Commission, Payout } from './model';
 
 /** The only ways from the affiliate documents to the wire. */
@@ -34,7 +34,7 @@ export function presentPayout(p: Payout): PayoutDto {
   };
 }
 
-export function presentAdminPayout(p: Payout): AdminPayoutDto {
+export function presentAdminPayout(p: Payout): AdminAffiliatePayoutDto {
   return { ...presentPayout(p), userId: p.userId.toHexString(), username: p.username };
 }
 

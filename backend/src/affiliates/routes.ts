@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import {
-  adminPayoutsQuerySchema,
+  adminAffiliatePayoutsQuerySchema,
   affiliatePageQuerySchema,
   idParamsSchema,
   payoutRequestBodySchema,
@@ -59,7 +59,7 @@ export function affiliateRoutes(ctx: AppContext): Router {
   });
 
   router.get('/admin/affiliates/payouts', async (req, res) => {
-    res.json(await listPayoutsForAdmin(parse(adminPayoutsQuerySchema, req.query)));
+    res.json(await listPayoutsForAdmin(parse(adminAffiliatePayoutsQuerySchema, req.query)));
   });
 
   router.post('/admin/affiliates/payouts/:id/approve', async (req, res) => {

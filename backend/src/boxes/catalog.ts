@@ -13,7 +13,7 @@ export interface CatalogPrize extends OddsPrize {
   iconClass: string;
 }
 
-/** An active box with its prizes and both odds tables precomputed. */
+/** A published box with its prizes and both odds tables precomputed, as of `oddsVersion`. */
 export interface CatalogBox {
   id: string;
   _id: Types.ObjectId;
@@ -21,21 +21,24 @@ export interface CatalogBox {
   category: BoxCategory;
   imageUrl: string;
   priceCoins: number;
+  /** The box's odds version these prizes and this price belong to. */
+  oddsVersion: number;
   prizes: CatalogPrize[];
   /** `effectiveOdds(prizes, eligible)` for both answers. */
   odds: { eligible: CatalogPrize[]; notEligible: CatalogPrize[] };
 }
 
 /**
- * How long a cached box is trusted. Edits on this node invalidate at once (`catalog.changed`); the TTL
- * bounds how long another node may keep drawing with the previous table. Every opening stores the
- * table it used, so a proof is exact either way.
+ * How long a cached box is trusted before it is read again. Correctness does not depend on it: every opening checks,
+ * inside its transaction, that the box is still published at the cached `oddsVersion` (see the opening service), and
+ * edits on this node invalidate at once (`catalog.changed`). The TTL only bounds how long a stale entry on another
+ * node costs that check a retry.
  */
 export const CATALOG_TTL_MS = 5_000;
 
 /**
- * An in-process cache of active boxes for the hot opening path, so an opening does not re-read the box
- * and its prizes from the database. Reads for display go to the database.
+ * An in-process cache of published boxes for the hot opening path, so an opening does not re-read the box and its
+ * prizes from the database. Reads for display go to the database.
  */
 export class CatalogCache {
   private readonly entries = new Map<string, { box: CatalogBox | null; loadedAt: number }>();
@@ -44,7 +47,7 @@ export class CatalogCache {
 
   constructor(private readonly ttlMs = CATALOG_TTL_MS) {}
 
-  /** The active box with this id, or null when it does not exist or is inactive. */
+  /** The published box with this id, or null when it does not exist or is not published. */
   async get(id: string): Promise<CatalogBox | null> {
     const hit = this.entries.get(id);
     if (hit && Date.now() - hit.loadedAt < this.ttlMs) return hit.box;
@@ -58,6 +61,12 @@ export class CatalogCache {
     return box;
   }
 
+  /** Forgets one box and reads it again (the opening found the cached table stale). */
+  async reload(id: string): Promise<CatalogBox | null> {
+    this.invalidate(id);
+    return this.get(id);
+  }
+
   /** Forgets one box (or all): the next opening reloads it. */
   invalidate(id?: string): void {
     this.generation += 1;
@@ -66,34 +75,42 @@ export class CatalogCache {
   }
 }
 
+/** Reads the box and its prizes; a write in between (the version moved) is read again, so the table is one version's. */
 async function loadBox(id: string): Promise<CatalogBox | null> {
   if (!Types.ObjectId.isValid(id)) return null;
-  const box = await BoxModel.findOne({ _id: id, active: true }).lean();
-  if (!box) return null;
-  const prizes = await PrizeModel.find({ boxId: box._id }).sort({ sortOrder: 1 }).lean();
-  const list: CatalogPrize[] = prizes.map((p) => ({
-    _id: p._id,
-    prizeId: p._id.toHexString(),
-    name: p.name,
-    description: p.description,
-    rarity: p.rarity,
-    oddsPpm: p.oddsPpm,
-    valueCents: p.valueCents,
-    currency: p.currency,
-    valueInUSDCents: p.valueInUSDCents,
-    imageUrl: p.imageUrl,
-    iconClass: p.iconClass,
-  }));
-  return {
-    id: box._id.toHexString(),
-    _id: box._id,
-    name: box.name,
-    category: box.category,
-    imageUrl: box.imageUrl,
-    priceCoins: box.priceCoins,
-    prizes: list,
-    odds: { eligible: effectiveOdds(list, true), notEligible: effectiveOdds(list, false) },
-  };
+  for (;;) {
+    const box = await BoxModel.findOne({ _id: id, status: 'published' }).lean();
+    if (!box) return null;
+    const prizes = await PrizeModel.find({ boxId: box._id, archived: { $ne: true } })
+      .sort({ sortOrder: 1 })
+      .lean();
+    const again = await BoxModel.findOne({ _id: box._id }, { oddsVersion: 1, status: 1 }).lean();
+    if (again?.oddsVersion !== box.oddsVersion || again.status !== 'published') continue;
+    const list: CatalogPrize[] = prizes.map((p) => ({
+      _id: p._id,
+      prizeId: p._id.toHexString(),
+      name: p.name,
+      description: p.description,
+      rarity: p.rarity,
+      oddsPpm: p.oddsPpm,
+      valueCents: p.valueCents,
+      currency: p.currency,
+      valueInUSDCents: p.valueInUSDCents,
+      imageUrl: p.imageUrl || box.imageUrl,
+      iconClass: p.iconClass,
+    }));
+    return {
+      id: box._id.toHexString(),
+      _id: box._id,
+      name: box.name,
+      category: box.category,
+      imageUrl: box.imageUrl,
+      priceCoins: box.priceCoins,
+      oddsVersion: box.oddsVersion,
+      prizes: list,
+      odds: { eligible: effectiveOdds(list, true), notEligible: effectiveOdds(list, false) },
+    };
+  }
 }
 
 /** The process-wide catalog cache. */

@@ -1,6 +1,15 @@
-/** A box or its prizes changed (admin edits): caches drop the box. No `boxId` means everything. */
+import type { CatalogChange } from '@nova/protocol';
+
+/**
+ * A box or its prizes changed (admin writes): caches drop the box (no `boxId`: everything). `change` says what
+ * players see happen; it is absent for boxes they cannot see (drafts), which are never announced.
+ */
 export interface CatalogChangedEvent {
   boxId?: string;
+  change?: CatalogChange;
+  /** The box's odds version after the change. */
+  oddsVersion?: number;
+  at?: Date;
 }
 
 declare module '../core/events' {

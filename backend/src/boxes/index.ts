@@ -1,13 +1,19 @@
+import { Router } from 'express';
 import type { DomainModule } from '../context';
+import { adminCatalogRoutes } from './admin/routes';
+import { catalogBroadcaster } from './broadcaster';
 import { catalogCache } from './catalog';
+import { migrateCatalog } from './migrate';
 import { boxRoutes } from './routes';
 import './events';
 
-/** The box catalog. */
+/** The box catalog: public reads, the admins' catalog (drafts, publishing, archive, odds versions), `catalog:changed`. */
 export const boxesModule: DomainModule = {
   name: 'boxes',
-  routes: () => boxRoutes(),
+  routes: (ctx) => Router().use(boxRoutes(), adminCatalogRoutes(ctx)),
+  broadcasters: catalogBroadcaster,
   async start(ctx) {
+    await migrateCatalog();
     catalogCache.invalidate();
     const off = ctx.bus.on('catalog.changed', ({ boxId }) => catalogCache.invalidate(boxId));
     return async () => off();

@@ -1,8 +1,13 @@
 import { Schema, model, type HydratedDocument, type Types } from 'mongoose';
-import { BOX_CATEGORIES, RARITIES, type BoxCategory, type Rarity } from '@nova/protocol';
+import { BOX_CATEGORIES, BOX_STATUSES, RARITIES, type BoxCategory, type BoxStatus, type Rarity } from '@nova/protocol';
 
-/** A mystery box. `priceCoins` is an integer (100 coins = $1.00). */
+/**
+ * A mystery box. `priceCoins` is an integer (100 coins = $1.00). Only `published` boxes are listed and opened;
+ * `version` moves with every change of the box or its prizes, `oddsVersion` with every change of the draw or the
+ * price (docs/catalog-admin.md).
+ */
 export interface Box {
+  /** The `catalog` translation key of a seeded box; `box-<id>` once an admin wrote its text (see `catalogSlug`). */
   slug: string;
   name: string;
   description: string;
@@ -10,7 +15,11 @@ export interface Box {
   priceCoins: number;
   category: BoxCategory;
   isFeatured: boolean;
-  active: boolean;
+  status: BoxStatus;
+  version: number;
+  oddsVersion: number;
+  publishedAt: Date | null;
+  archivedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -25,7 +34,11 @@ const boxSchema = new Schema<Box>(
     priceCoins: { type: Number, required: true, min: 1 },
     category: { type: String, enum: BOX_CATEGORIES, required: true },
     isFeatured: { type: Boolean, default: false },
-    active: { type: Boolean, default: true },
+    status: { type: String, enum: BOX_STATUSES, required: true },
+    version: { type: Number, default: 1 },
+    oddsVersion: { type: Number, default: 1 },
+    publishedAt: { type: Date, default: null },
+    archivedAt: { type: Date, default: null },
   },
   { timestamps: true },
 );
@@ -48,6 +61,10 @@ export interface Prize {
   iconClass: string;
   /** Position in the box's published odds table (the draw walks prizes in this order). */
   sortOrder: number;
+  /** Moves with every change of this prize (optimistic concurrency for admins). */
+  version: number;
+  /** Deleted by an admin but kept, because openings drew from a table that held it. Never listed or drawn. */
+  archived: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -66,6 +83,8 @@ const prizeSchema = new Schema<Prize>(
     imageUrl: { type: String, default: '' },
     iconClass: { type: String, default: 'gift' },
     sortOrder: { type: Number, default: 0 },
+    version: { type: Number, default: 1 },
+    archived: { type: Boolean, default: false },
   },
   { timestamps: true },
 );

@@ -3,7 +3,19 @@ import type { BoxDocument, PrizeDocument } from './model';
 
 const cents = (value: number) => (value / 100).toFixed(2);
 
-export function presentPrize(prize: PrizeDocument, oddsPpm = prize.oddsPpm): PrizeDto {
+/** Slugs of boxes whose text an admin wrote (`box-<id>`): no `catalog` translation belongs to them. */
+const WRITTEN_SLUG = /^box-[0-9a-f]{24}$/;
+
+/** The slug clients look translations up by, or null for a box whose name and description an admin wrote. */
+export function catalogSlug(slug: string | null | undefined): string | null {
+  return slug && !WRITTEN_SLUG.test(slug) ? slug : null;
+}
+
+/** The slug of a box whose text an admin wrote (unique like every slug, and never a `catalog` key). */
+export const writtenSlug = (id: { toHexString(): string }): string => `box-${id.toHexString()}`;
+
+/** A prize as players see it; a prize without a picture of its own shows its box's (`fallbackImage`). */
+export function presentPrize(prize: PrizeDocument, oddsPpm = prize.oddsPpm, fallbackImage = ''): PrizeDto {
   return {
     id: prize.id as string,
     boxId: prize.boxId.toString(),
@@ -15,7 +27,7 @@ export function presentPrize(prize: PrizeDocument, oddsPpm = prize.oddsPpm): Pri
     probability: ppmToProbability(oddsPpm),
     oddsPpm,
     rarity: prize.rarity,
-    imageUrl: prize.imageUrl,
+    imageUrl: prize.imageUrl || fallbackImage,
     iconClass: prize.iconClass,
   };
 }
@@ -24,12 +36,17 @@ export function presentPrize(prize: PrizeDocument, oddsPpm = prize.oddsPpm): Pri
  * A box with its prizes in published order. `odds` replaces each prize's odds (a player's effective odds,
  * with `legendary` their status); win rate is computed from the odds shown.
  */
-export function presentBox(box: BoxDocument, prizes: PrizeDocument[], odds?: ReadonlyMap<string, number>, legendary: LegendaryStatusDto | null = null): BoxDto {
-  const shown = prizes.map((p) => presentPrize(p, odds?.get(p.id as string)));
+export function presentBox(
+  box: BoxDocument,
+  prizes: PrizeDocument[],
+  odds?: ReadonlyMap<string, number>,
+  legendary: LegendaryStatusDto | null = null,
+): BoxDto {
+  const shown = prizes.map((p) => presentPrize(p, odds?.get(p.id as string), box.imageUrl));
   const maxCents = prizes.reduce((max, p) => Math.max(max, p.valueInUSDCents), 0);
   return {
     id: box.id as string,
-    slug: box.slug ?? null,
+    slug: catalogSlug(box.slug),
     name: box.name,
     description: box.description,
     imageUrl: box.imageUrl,
@@ -40,6 +57,7 @@ export function presentBox(box: BoxDocument, prizes: PrizeDocument[], odds?: Rea
     category: box.category,
     isFeatured: box.isFeatured,
     createdAt: box.createdAt.toISOString(),
+    oddsVersion: box.oddsVersion,
     prizes: shown,
     winRate: winRatePercent(shown),
     maxPrizeValue: cents(maxCents),

@@ -55,6 +55,30 @@ describe.each([
     expect(await Entry.countDocuments({ owner: 'ann' })).toBe(1);
   });
 
+  test('checks preconditions in the same command: a match commits, a miss throws its error and keeps nothing', async () => {
+    const Box = conn.model('Box', new Schema({ status: String, oddsVersion: Number }));
+    const Record = conn.model('Record', new Schema({ n: Number }));
+    const [box] = await Box.create([{ status: 'published', oddsVersion: 2 }]);
+    await Record.init();
+    const guard = (oddsVersion: number) => ({
+      collection: Box.collection,
+      filter: { _id: box!._id, status: 'published', oddsVersion },
+      otherwise: () => new Error(`not at version ${oddsVersion}`),
+    });
+    commands.length = 0;
+    await conn.transaction((session) =>
+      insertAll(session, [{ collection: Record.collection, doc: { n: 1 } }, guard(2), { collection: Record.collection, doc: { n: 2 } }]),
+    );
+    expect(commands.filter((c) => c !== 'hello' && c !== 'commitTransaction' && c !== 'abortTransaction')).toEqual(
+      wireVersion >= 25 ? ['bulkWrite'] : ['find', 'insert', 'insert'],
+    );
+    expect(await Record.countDocuments()).toBe(2);
+    const miss = conn.transaction((session) => insertAll(session, [{ collection: Record.collection, doc: { n: 3 } }, guard(1)]));
+    await expect(miss).rejects.toThrow('not at version 1');
+    expect(await Record.countDocuments()).toBe(2);
+    expect((await Box.findById(box!._id).lean())?.oddsVersion).toBe(2);
+  });
+
   test('an older server refuses the bulkWrite command itself (CommandNotFound), a newer one runs it', async () => {
     const reply = conn.getClient().db('admin').command({ bulkWrite: 1, ops: [], nsInfo: [] });
     if (wireVersion < 25) await expect(reply).rejects.toMatchObject({ code: 59 });

@@ -1,4 +1,4 @@
-import { MongoClientBulkWriteError, type Document, type MongoClient } from 'mongodb';
+import { MongoClientBulkWriteError, type ClientBulkWriteResult, type Document, type MongoClient } from 'mongodb';
 import mongoose, { type ClientSession, type Collection } from 'mongoose';
 import type { DomainEventBus, DomainEvents } from './events';
 
@@ -52,6 +52,22 @@ export interface Insert {
   doc: Document;
 }
 
+/**
+ * A condition the transaction needs to hold at its snapshot, checked in the same round trip as the inserts: one
+ * document of `collection` must match `filter` (its `_id`, required, plus equality values, e.g. a box's status and
+ * odds version). When none does, `otherwise()` is thrown and the transaction aborts, so nothing it wrote is kept.
+ */
+export interface Precondition {
+  collection: Collection;
+  filter: Document;
+  otherwise: () => Error;
+}
+
+/** What `insertAll` takes: documents to insert and conditions to check. */
+export type TransactionWrite = Insert | Precondition;
+
+const isPrecondition = (w: TransactionWrite): w is Precondition => 'filter' in w;
+
 /** The client-level bulkWrite command needs MongoDB 8.0 (wire version 25); asked once per client (again after a failed ask). */
 const BULK_WRITE_WIRE_VERSION = 25;
 const bulkWriteSupport = new WeakMap<MongoClient, Promise<boolean>>();
@@ -72,28 +88,46 @@ function supportsClientBulkWrite(client: MongoClient): Promise<boolean> {
   return known;
 }
 
+const namespaceOf = (collection: Collection) => `${collection.conn.name}.${collection.collectionName}`;
+
 /**
- * Inserts documents into several collections inside `session`'s transaction, in one round trip where the
- * server has the client-level bulkWrite (MongoDB 8.0+), else one insert after another. Ordered: the first
- * failure stops it (and, in a transaction, aborts it). A transient error (a write conflict) is rethrown as
- * the server sent it, labels included, so the transaction is retried.
+ * Inserts documents into several collections inside `session`'s transaction, and checks its preconditions, in one
+ * round trip where the server has the client-level bulkWrite (MongoDB 8.0+), else one command after another.
+ * A precondition travels as an update that sets the document's `_id` to the value it already holds: a no-op that
+ * writes nothing (so it never conflicts with another transaction) but reports whether it matched, and the cheapest
+ * update there is (no field is rewritten, so the server has nothing to compute).
+ * Ordered: the first failure stops it (and, in a transaction, aborts it). A transient error (a write conflict) is
+ * rethrown as the server sent it, labels included, so the transaction is retried.
  */
-export async function insertAll(session: ClientSession, inserts: Insert[]): Promise<void> {
-  const client = inserts[0]?.collection.conn.getClient() as MongoClient | undefined;
-  if (!client || inserts.length < 2 || !(await supportsClientBulkWrite(client))) {
+export async function insertAll(session: ClientSession, writes: TransactionWrite[]): Promise<void> {
+  const preconditions = writes.filter(isPrecondition);
+  const inserts = writes.filter((w): w is Insert => !isPrecondition(w));
+  const client = writes[0]?.collection.conn.getClient() as MongoClient | undefined;
+  if (!client || writes.length < 2 || !(await supportsClientBulkWrite(client))) {
+    for (const p of preconditions) {
+      if (!(await p.collection.findOne(p.filter, { session, projection: { _id: 1 } }))) throw p.otherwise();
+    }
     for (const { collection, doc } of inserts) await collection.insertOne(doc, { session });
     return;
   }
-  const models = inserts.map(({ collection, doc }) => ({
-    namespace: `${collection.conn.name}.${collection.collectionName}`,
-    name: 'insertOne' as const,
-    document: doc,
-  }));
+  const models = [
+    ...preconditions.map(({ collection, filter }) => ({
+      namespace: namespaceOf(collection),
+      name: 'updateOne' as const,
+      filter,
+      update: { $set: { _id: filter._id } },
+    })),
+    ...inserts.map(({ collection, doc }) => ({ namespace: namespaceOf(collection), name: 'insertOne' as const, document: doc })),
+  ];
+  let result: ClientBulkWriteResult;
   try {
-    await client.bulkWrite(models, { session, ordered: true });
+    result = await client.bulkWrite(models, { session, ordered: true, verboseResults: preconditions.length > 1 });
   } catch (err) {
     throw err instanceof MongoClientBulkWriteError && err.writeErrors.size === 0 && err.cause ? err.cause : err;
   }
+  if (result.matchedCount === preconditions.length) return;
+  const failed = preconditions.find((_, i) => preconditions.length === 1 || (result.updateResults?.get(i)?.matchedCount ?? 0) === 0);
+  throw (failed ?? preconditions[0]!).otherwise();
 }
 
 /** True for a MongoDB duplicate-key error (E11000), optionally on a given index key field. */

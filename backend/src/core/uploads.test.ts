@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { checkImage, MAX_IMAGE_BYTES } from './uploads';
+import { checkImage, MAX_IMAGE_BYTES, sniffImage } from './uploads';
 
 const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const file = (buffer: Buffer) => ({ buffer }) as Express.Multer.File;
@@ -45,5 +45,30 @@ describe('checkImage', () => {
     expect(() => checkImage('reviewImages.2', file(Buffer.from('just text, not an image')))).toThrow(
       expect.objectContaining({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', details: { 'reviewImages.2': expect.any(String) } }),
     );
+  });
+});
+
+describe('sniffImage and the accepted types', () => {
+  const ftyp = (major: string, compatible: string[]) => {
+    const brands = Buffer.from([major, '\0\0\0\0', ...compatible].join(''), 'latin1');
+    const size = Buffer.alloc(4);
+    size.writeUInt32BE(8 + brands.length);
+    return Buffer.concat([size, Buffer.from('ftyp', 'latin1'), brands, Buffer.alloc(32, 7)]);
+  };
+
+  it('recognises AVIF by its ftyp brands (major or compatible), not other ISO-BMFF files', () => {
+    expect(checkImage('image', file(ftyp('avif', ['mif1', 'miaf'])))).toBe('avif');
+    expect(checkImage('image', file(ftyp('mif1', ['avif'])))).toBe('avif');
+    expect(checkImage('image', file(ftyp('avis', ['msf1'])))).toBe('avif');
+    for (const other of [ftyp('isom', ['mp42']), ftyp('heic', ['mif1'])]) {
+      expect(() => checkImage('image', file(other))).toThrow(expect.objectContaining({ status: 415 }));
+    }
+  });
+
+  it('recognises GIF (for files stored before) but no longer accepts it, and refuses empty files with 400', () => {
+    const gif = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(16)]);
+    expect(sniffImage(gif)).toBe('gif');
+    expect(() => checkImage('image', file(gif))).toThrow(expect.objectContaining({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' }));
+    expect(() => checkImage('image', file(Buffer.alloc(0)))).toThrow(expect.objectContaining({ status: 400, code: 'VALIDATION_FAILED' }));
   });
 });

@@ -1,58 +1,46 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import multer from 'multer';
 import type { RequestHandler } from 'express';
 import { ErrorCode } from '@nova/protocol';
-import type { AppContext } from '../context';
-import { AppError } from './errors';
+import { AppError, errors } from './errors';
+import { putUpload } from './mediaStore';
 
-/** Public URL prefix of uploaded files. */
+/** Public URL prefix of uploaded files (served from the database by the uploads module). */
 export const UPLOADS_MEDIA_PREFIX = '/media/uploads';
 /** Largest accepted image. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
-/** Image types accepted, recognised by their first bytes (never by the name or the declared type). */
-const SIGNATURES: { ext: string; test: (b: Buffer) => boolean }[] = [
-  { ext: 'png', test: (b) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { ext: 'jpg', test: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  {
-    ext: 'gif',
-    test: (b) => b.length > 6 && (b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a'),
-  },
-  {
-    ext: 'webp',
-    test: (b) => b.length > 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
+/** The image types uploads accept, and the content type each is served with. */
+export const IMAGE_TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' } as const;
+export type ImageType = keyof typeof IMAGE_TYPES;
+/** GIF files uploaded before GIF was dropped keep being served (see docs/catalog-admin.md). */
+export const LEGACY_IMAGE_TYPES = { ...IMAGE_TYPES, gif: 'image/gif' } as const;
+export type StoredImageType = keyof typeof LEGACY_IMAGE_TYPES;
+
+const ascii = (b: Buffer, from: number, to: number) => b.subarray(from, to).toString('latin1');
+
+/** An ISO-BMFF `ftyp` box whose major or compatible brands name AVIF (`avif` still image, `avis` sequence). */
+function isAvif(b: Buffer): boolean {
+  if (b.length < 16 || ascii(b, 4, 8) !== 'ftyp') return false;
+  const size = b.readUInt32BE(0);
+  if (size < 16 || size > b.length || size % 4 !== 0) return false;
+  const brands = [ascii(b, 8, 12)];
+  for (let at = 16; at + 4 <= size; at += 4) brands.push(ascii(b, at, at + 4));
+  return brands.some((brand) => brand === 'avif' || brand === 'avis');
+}
+
+/** Image types recognised by their first bytes (never by the name or the declared type). */
+const SIGNATURES: { type: StoredImageType; test: (b: Buffer) => boolean }[] = [
+  { type: 'png', test: (b) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { type: 'jpg', test: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: 'webp', test: (b) => b.length > 12 && ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP' },
+  { type: 'avif', test: isAvif },
+  { type: 'gif', test: (b) => b.length > 6 && (ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a') },
 ];
 
-/** The image type of a file's content, or null when it is not an accepted image. */
-export function sniffImage(content: Buffer): string | null {
-  return SIGNATURES.find((s) => s.test(content))?.ext ?? null;
-}
-
-const temporaryDirs = new WeakMap<object, string>();
-
-/**
- * Where uploads live: `<DATA_DIR>/uploads`, or, memory-only (tests), a temporary directory of this server
- * that `removeTemporaryUploads` deletes when it stops.
- */
-export function uploadsDir(ctx: Pick<AppContext, 'dataDir'>): string {
-  if (ctx.dataDir) return join(ctx.dataDir, 'uploads');
-  let dir = temporaryDirs.get(ctx);
-  if (!dir) {
-    dir = join(tmpdir(), `nova-uploads-${process.pid}-${randomBytes(4).toString('hex')}`);
-    temporaryDirs.set(ctx, dir);
-  }
-  return dir;
-}
-
-/** Deletes a memory-only server's temporary uploads directory. */
-export async function removeTemporaryUploads(ctx: Pick<AppContext, 'dataDir'>): Promise<void> {
-  const dir = temporaryDirs.get(ctx);
-  if (dir) await rm(dir, { recursive: true, force: true });
+/** The image type of a file's content (GIF included, for files stored before it was dropped), or null. */
+export function sniffImage(content: Buffer): StoredImageType | null {
+  return SIGNATURES.find((s) => s.test(content))?.type ?? null;
 }
 
 /** A multipart file field: its name, and how many files it takes (one unless said). */
@@ -95,34 +83,37 @@ export function uploadedFiles(req: { files?: unknown }, field: string): Express.
  */
 const MARKUP = /<(?:script|html|body|svg|iframe|object|embed|!doctype|\?php)[\s>/]|javascript:/i;
 
+const ACCEPTED = 'Only PNG, JPEG, WebP or AVIF images can be uploaded.';
+
 /**
- * Checks an uploaded file's content without storing it: an accepted image type by its first bytes, and no
- * markup anywhere in it. Returns the image type. Throws 415 UNSUPPORTED_MEDIA_TYPE naming `field` otherwise.
+ * Checks an uploaded file's content without storing it: not empty, an accepted image type by its first bytes (PNG,
+ * JPEG, WebP, AVIF), and no markup anywhere in it. Returns the image type. Throws 400 VALIDATION_FAILED for an empty
+ * file and 415 UNSUPPORTED_MEDIA_TYPE for anything else, naming `field`.
  */
-export function checkImage(field: string, file: Express.Multer.File): string {
-  const ext = sniffImage(file.buffer);
-  if (!ext) {
-    throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Only PNG, JPEG, GIF or WebP images can be uploaded.', {
-      [field]: 'must be a PNG, JPEG, GIF or WebP image',
-    });
+export function checkImage(field: string, file: Pick<Express.Multer.File, 'buffer'>): ImageType {
+  if (file.buffer.length === 0) throw errors.validation({ [field]: 'must not be an empty file' }, 'The uploaded file is empty.');
+  const type = sniffImage(file.buffer);
+  if (!type || type === 'gif') {
+    throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, ACCEPTED, { [field]: 'must be a PNG, JPEG, WebP or AVIF image' });
   }
   if (MARKUP.test(file.buffer.toString('latin1'))) {
     throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'The image contains markup or script and was refused.', {
       [field]: 'must be a plain image without markup or script',
     });
   }
-  return ext;
+  return type;
 }
 
+/** Names of stored uploads: 32 random hex characters and the type's extension. */
+export const UPLOAD_NAME = /^[0-9a-f]{32}\.(?:png|jpg|webp|avif|gif)$/;
+
 /**
- * Checks an uploaded image by its content (`checkImage`) and stores it under a random name. Returns its public URL.
- * Throws 415 UNSUPPORTED_MEDIA_TYPE (naming the field) when the content is not a PNG, JPEG, GIF or WebP image.
+ * Checks an uploaded image by its content (`checkImage`) and stores it in the database under a random name, so
+ * every node serves it. Returns its public URL.
  */
-export async function saveImage(ctx: Pick<AppContext, 'dataDir'>, field: string, file: Express.Multer.File): Promise<string> {
-  const ext = checkImage(field, file);
-  const dir = uploadsDir(ctx);
-  mkdirSync(dir, { recursive: true });
-  const name = `${randomBytes(16).toString('hex')}.${ext}`;
-  await writeFile(join(dir, name), file.buffer, { flag: 'wx' });
+export async function saveImage(field: string, file: Pick<Express.Multer.File, 'buffer'>): Promise<string> {
+  const type = checkImage(field, file);
+  const name = `${randomBytes(16).toString('hex')}.${type}`;
+  await putUpload(name, file.buffer, { contentType: IMAGE_TYPES[type] });
   return `${UPLOADS_MEDIA_PREFIX}/${name}`;
 }

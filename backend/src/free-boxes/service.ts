@@ -112,6 +112,7 @@ function buildFreeOpening(openingId: Types.ObjectId, player: ClaimingUser, level
     seed,
     roll,
     freeLevel: level.level,
+    oddsVersion: null,
     now,
   });
 }

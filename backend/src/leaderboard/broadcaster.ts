@@ -1,5 +1,6 @@
 import { rooms, type LeaderboardDto } from '@nova/protocol';
 import type { AppContext, NovaIo } from '../context';
+import { coalesce } from '../realtime/coalesce';
 import { currentLeaderboard, standingsSignature } from './service';
 
 /** At most one tick per this many milliseconds per node. */
@@ -19,57 +20,28 @@ export const TICK_SETTLE_MS = 1_000;
  * the adapter carries ticks to every node's sockets.
  */
 export function leaderboardBroadcaster(ctx: AppContext, io: NovaIo): void {
-  let timer: NodeJS.Timeout | null = null;
   let settle: NodeJS.Timeout | null = null;
   let lastSignature = '';
-  let lastRun = 0;
-  let computing = false;
-  let dirtyWhileComputing = false;
-
   // Without Redis this node's sockets are every watcher there is: with none in the room, the day's standings
   // are not recomputed at all (a new watcher reads the snapshot, GET /api/leaderboard/current, as it subscribes).
   const watched = () => Boolean(ctx.redis) || (io.sockets.adapter.rooms.get(rooms.leaderboard)?.size ?? 0) > 0;
 
   const tick = async () => {
-    timer = null;
     if (!watched()) {
       lastSignature = '';
       return;
     }
-    computing = true;
-    lastRun = Date.now();
-    try {
-      const board: LeaderboardDto = await currentLeaderboard(ctx);
-      const signature = standingsSignature(board);
-      if (signature !== lastSignature) {
-        lastSignature = signature;
-        const ticked = { seq: board.seq, leaderboard: board };
-        io.to(rooms.leaderboard).volatile.emit('leaderboard:ticked', ticked);
-        if (settle) clearTimeout(settle);
-        settle = setTimeout(() => io.to(rooms.leaderboard).emit('leaderboard:ticked', ticked), TICK_SETTLE_MS);
-        settle.unref();
-      }
-    } catch (err) {
-      ctx.logger.error({ err }, 'leaderboard tick failed');
-    } finally {
-      computing = false;
-      if (dirtyWhileComputing) {
-        dirtyWhileComputing = false;
-        schedule();
-      }
-    }
+    const board: LeaderboardDto = await currentLeaderboard(ctx);
+    const signature = standingsSignature(board);
+    if (signature === lastSignature) return;
+    lastSignature = signature;
+    const ticked = { seq: board.seq, leaderboard: board };
+    io.to(rooms.leaderboard).volatile.emit('leaderboard:ticked', ticked);
+    if (settle) clearTimeout(settle);
+    settle = setTimeout(() => io.to(rooms.leaderboard).emit('leaderboard:ticked', ticked), TICK_SETTLE_MS);
+    settle.unref();
   };
-
-  const schedule = () => {
-    if (computing) {
-      dirtyWhileComputing = true;
-      return;
-    }
-    if (timer) return;
-    const wait = Math.max(0, TICK_COALESCE_MS - (Date.now() - lastRun));
-    timer = setTimeout(() => void tick(), wait);
-    timer.unref();
-  };
+  const schedule = coalesce(TICK_COALESCE_MS, tick, (err) => ctx.logger.error({ err }, 'leaderboard tick failed'));
 
   ctx.bus.on('opening.completed', (event) => {
     if (event.pricePaid > 0) schedule();

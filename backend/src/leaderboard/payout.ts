@@ -1,11 +1,11 @@
-import { LEADERBOARD_PRIZES_USD, type LeaderboardPayoutDto } from '@nova/protocol';
+import type { LeaderboardPayoutDto } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { inTransaction, isDuplicateKey } from '../core/transaction';
 import { applyLedgerChange } from '../ledger/service';
 import { dayEnd } from './day';
 import { LeaderboardPayoutModel, type LeaderboardPayout, type PayoutWinner } from './model';
-import { prizeCoinsForPosition, prizeForPosition } from './service';
 import { computeStandings } from './standings';
+import { prizeCoins, prizeUsd, termsForDay } from './terms';
 import './events';
 
 export type PayoutOutcome =
@@ -15,7 +15,8 @@ export type PayoutOutcome =
 export const payoutRef = (day: string, position: number) => `leaderboard:${day}:${position}`;
 
 /**
- * Pays a finished day's top 10 (DESIGN.md §6: $150, $100, $75, $50, $50, then $15 x 5, as coins). In one
+ * Pays a finished day's paid places by the terms stored for that day (built in: $150, $100, $75, $50, $50, then
+ * $15 x 5, as coins; admins may set others for coming days, see docs/admin-api.md). In one
  * transaction: the payout record (its `_id` is the day, so it can exist once) and one `leaderboard-prize`
  * ledger entry per position (ref `leaderboard:<day>:<position>`, unique). A concurrent or repeated run on
  * any node either finds the record and does nothing, or loses the transaction on the duplicate key; either way
@@ -32,16 +33,25 @@ export async function payDailyLeaderboard(
   const existing = await LeaderboardPayoutModel.findById(day).lean<LeaderboardPayout>();
   if (existing) return { status: 'already-paid', payout: existing };
 
-  const standings = await computeStandings(day, LEADERBOARD_PRIZES_USD.length);
+  const terms = await termsForDay(day, now);
+  const standings = await computeStandings(day, terms.amounts.length);
   const winners: PayoutWinner[] = standings.map((s, i) => ({
     position: i + 1,
     userId: s.userId,
     username: s.username,
     totalSpent: s.totalSpent,
-    prizeAmount: prizeForPosition(i + 1),
-    prizeCoins: prizeCoinsForPosition(i + 1),
+    prizeAmount: prizeUsd(terms, i + 1),
+    prizeCoins: prizeCoins(terms, i + 1),
   }));
-  const payout: LeaderboardPayout = { _id: day, winners, totalCoins: winners.reduce((sum, w) => sum + w.prizeCoins, 0), paidAt: now };
+  const payout: LeaderboardPayout = {
+    _id: day,
+    winners,
+    totalCoins: winners.reduce((sum, w) => sum + w.prizeCoins, 0),
+    paidAt: now,
+    name: terms.name,
+    totalPrize: terms.totalPrize,
+    termsVersion: terms.termsVersion,
+  };
 
   try {
     const outcome = await inTransaction(ctx.bus, async (session, events): Promise<PayoutOutcome> => {

@@ -29,7 +29,7 @@ const BANNED_HEADROOM = 20;
  * The day's ranking, computed from the openings collection itself (so every node computes the same thing):
  * coins spent on paid openings in [00:00, 24:00) UTC of `day` (free claims cost nothing and are excluded),
  * highest first; a tie goes to whoever reached the total first, then to the lower user id. Banned players
- * are disqualified (DESIGN.md: fraud means disqualification).
+ * are disqualified (the published terms: fraud means disqualification).
  */
 export async function computeStandings(day: string, limit: number): Promise<Standing[]> {
   const groups = await OpeningModel.aggregate<Group>([

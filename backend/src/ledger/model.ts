@@ -34,6 +34,8 @@ const ledgerEntrySchema = new Schema<LedgerEntry>(
   { versionKey: false },
 );
 ledgerEntrySchema.index({ userId: 1, _id: -1 });
+// The admin overview's totals per kind over a period (resales; purchases and refunds once they are entries).
+ledgerEntrySchema.index({ kind: 1, createdAt: 1 });
 
 /** Append-only: every update or delete through the model is refused. */
 const refuse = () => {

@@ -4,7 +4,7 @@ import { ErrorCode, type LedgerKind } from '@nova/protocol';
 import { recordAudit, type AuditActor } from '../audit/service';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
-import { inTransaction, insertAll, type Insert, type PendingEvents } from '../core/transaction';
+import { inTransaction, insertAll, type PendingEvents, type TransactionWrite } from '../core/transaction';
 import { UserModel, type User } from '../users/model';
 import { LedgerEntryModel, type LedgerEntry } from './model';
 import './events';
@@ -44,9 +44,10 @@ export interface LedgerOptions {
   freshRef?: boolean;
   /**
    * Documents that belong with this change (e.g. the opening it paid for), built from the user as the change
-   * left it: inserted together with the ledger entry, in one round trip where the server allows it.
+   * left it: inserted together with the ledger entry, in one round trip where the server allows it. Preconditions
+   * in the list (e.g. the box is still at the odds version drawn from) are checked in that same round trip.
    */
-  insertWith?: (user: UserAfter) => Insert[] | Promise<Insert[]>;
+  insertWith?: (user: UserAfter) => TransactionWrite[] | Promise<TransactionWrite[]>;
 }
 
 export type LedgerEntryRecord = LedgerEntry & { _id: Types.ObjectId };

@@ -47,7 +47,7 @@ export async function actOnUnboxing(
       await OpeningModel.collection.updateOne({ _id }, { $set: { resaleCoins: creditedCoins } }, { session });
       if (creditedCoins > 0) {
         userBalance = (
-          await applyLedgerChange(session, events, { userId, amount: creditedCoins, kind: 'resale', ref: `resale:${openingId}` })
+          await applyLedgerChange(session, events, { userId, amount: creditedCoins, kind: 'resale', ref: `resale:${openingId}`, at: now })
         ).balance;
       } else {
         userBalance = (await UserModel.findById(userId, { balance: 1 }).session(session).lean())?.balance ?? 0;

@@ -56,6 +56,8 @@ export interface Opening {
   winnerHiddenAt?: Date | null;
   /** The admin who hid it. */
   winnerHiddenBy?: Types.ObjectId | null;
+  /** The box's odds version the draw used (paid openings since odds were versioned); null otherwise. */
+  oddsVersion?: number | null;
   createdAt: Date;
 }
 
@@ -103,11 +105,14 @@ const openingSchema = new Schema<Opening>(
     freeLevel: { type: Number, default: null },
     winnerHiddenAt: { type: Date, default: null },
     winnerHiddenBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
+    oddsVersion: { type: Number, default: null },
     createdAt: { type: Date, required: true },
   },
   { versionKey: false },
 );
 openingSchema.index({ userId: 1, requestId: 1 }, { unique: true });
 openingSchema.index({ userId: 1, _id: -1 });
+// Periods of openings: the daily leaderboard's standings and the admin overview's figures.
+openingSchema.index({ createdAt: 1 });
 
 export const OpeningModel = model<Opening>('Opening', openingSchema);

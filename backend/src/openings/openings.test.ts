@@ -99,7 +99,7 @@ describe('POST /api/boxes/:id/open', () => {
       details: { id: expect.any(String) },
     });
     const inactive = await alwaysWins('Tech', 10, { name: 'Gone', rarity: 'common', valueUsdCents: 100 });
-    await BoxModel.updateOne({ _id: inactive }, { $set: { active: false } });
+    await BoxModel.updateOne({ _id: inactive }, { $set: { status: 'archived' } });
     server.ctx.bus.emit('catalog.changed', { boxId: inactive });
     expect((await open(token, inactive).expect(404)).body.code).toBe('NOT_FOUND');
   });

@@ -92,6 +92,7 @@ export function presentProof(o: Opening, serverSeed: string | null): OpeningProo
     prizeId: o.prize.prizeId.toHexString(),
     prizeName: o.prize.name,
     eligibleForLegendary: o.eligibleForLegendary,
+    oddsVersion: o.oddsVersion ?? null,
     createdAt: o.createdAt.toISOString(),
   };
 }

@@ -32,6 +32,8 @@ export interface OpeningRecordInput {
   roll: number;
   /** The free-box level claimed; null for a paid opening. */
   freeLevel: number | null;
+  /** The box's odds version drawn from; null for a free-box claim. */
+  oddsVersion: number | null;
   now: Date;
 }
 
@@ -71,6 +73,7 @@ export function buildOpeningRecord(i: OpeningRecordInput): Opening {
     resaleCoins: null,
     shipmentId: null,
     freeLevel: i.freeLevel,
+    oddsVersion: i.oddsVersion,
     createdAt: i.now,
   };
 }

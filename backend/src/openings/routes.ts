@@ -32,6 +32,7 @@ export function openingRoutes(ctx: AppContext): Router {
       userId: currentUser(req)._id,
       boxId: id,
       requestId: idempotencyKey(req, body.requestId),
+      oddsVersion: body.oddsVersion,
     });
     res.json(presentOpenResult(opening, replayed, ctx.config.RESALE_RATE));
   });

@@ -2,6 +2,7 @@ import { Types, type ClientSession } from 'mongoose';
 import { COINS_PER_USD, ErrorCode, LIMITS, levelReachedBy, XP_PER_USD, type BoxCategory } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { catalogCache, type CatalogBox } from '../boxes/catalog';
+import { BoxModel } from '../boxes/model';
 import { AppError, errors } from '../core/errors';
 import { inTransaction, isDuplicateKey } from '../core/transaction';
 import { draw, seedsForOpening, takeNonceExpression } from '../fairness/service';
@@ -18,6 +19,11 @@ export interface OpenBoxInput {
   boxId: string;
   /** Idempotency key: the same key again returns the first opening and charges nothing. */
   requestId?: string;
+  /**
+   * The box's odds version the player was shown. Another one is refused (409 ODDS_CHANGED, nothing charged);
+   * without it the opening draws from the current published table (docs/catalog-admin.md).
+   */
+  oddsVersion?: number;
 }
 
 export interface OpenBoxOutcome {
@@ -29,66 +35,126 @@ export interface OpenBoxOutcome {
 /** Experience for a paid opening: $1 spent = XP_PER_USD XP. */
 export const xpFor = (coins: number) => Math.floor((coins * XP_PER_USD) / COINS_PER_USD);
 
+/** Draws from a fresh table at most this many times when edits keep making the cached one stale. */
+const STALE_TABLE_ATTEMPTS = 3;
+
+/** The cached table is not the box's current one (another node's edit): the transaction aborts and the box is read again. */
+class StaleTable extends Error {}
+
+/** 409: the player saw other odds (or another price) than the box has now. */
+export function oddsChanged(oddsVersion: number): AppError {
+  return new AppError(
+    409,
+    ErrorCode.ODDS_CHANGED,
+    'The odds of this box changed since you saw them. Check the new odds and open it again.',
+    {
+      oddsVersion: String(oddsVersion),
+    },
+  );
+}
+
 /**
- * Opens a box: the one code path behind `POST /api/boxes/:id/open` and `box:open`. In one transaction:
- * the conditional debit with its ledger entry (plus total spent and XP), the player's next nonce, the
- * provably fair draw over the odds table the player is entitled to, the legendary count, and the
- * opening record. Events are emitted after the commit.
+ * Opens a box: the one code path behind `POST /api/boxes/:id/open` and `box:open`. In one transaction: the
+ * conditional debit with its ledger entry (plus total spent and XP), the player's next nonce, the provably fair
+ * draw over the odds table the player is entitled to, the legendary count, and the opening record, checked against
+ * the box's current odds version in the same round trip. Events are emitted after the commit.
  */
 export async function openBox(ctx: AppContext, input: OpenBoxInput): Promise<OpenBoxOutcome> {
   const userId = new Types.ObjectId(input.userId);
-  const box = await catalogCache.get(input.boxId);
-  if (!box) throw errors.notFound('Box');
   const openingId = new Types.ObjectId();
+  let box = await catalogCache.get(input.boxId);
+  if (!box) throw errors.notFound('Box');
   try {
-    const opening = await inTransaction(ctx.bus, async (session, events) => {
-      const now = ctx.clock.now();
-      let drawn: { opening: Opening; player: UserAfter } | undefined;
-      // One write of the player: debit, total spent, XP, the category count (+1, or 1 in another
-      // category) and the next nonce. The draw runs on the player as that write left them, and the opening
-      // record goes in with the ledger entry, in one round trip.
-      await applyLedgerChange(
-        session,
-        events,
-        { userId, amount: -box.priceCoins, kind: 'opening', ref: `opening:${openingId.toHexString()}`, at: now },
-        {
-          // A self-excluded player is refused in the same conditional write as the debit (no extra round trip).
-          filter: { banned: { $ne: true }, ...notSelfExcludedFilter(now) },
-          refused: (current) => {
-            if (current.banned) return new AppError(403, ErrorCode.ACCOUNT_BANNED, 'This account is suspended.');
-            const until = activeSelfExclusion(current, now);
-            return until ? selfExcluded(until) : undefined;
-          },
-          inc: { totalSpent: box.priceCoins, experiencePoints: xpFor(box.priceCoins) },
-          compute: { ...countPlayExpression(box.category), ...takeNonceExpression },
-          freshRef: true,
-          insertWith: async (player) => {
-            drawn = { opening: await drawOpening(session, { openingId, userId, box, requestId: input.requestId, player, now }), player };
-            return [{ collection: OpeningModel.collection, doc: drawn.opening }];
-          },
-        },
-      );
-      const { opening, player } = drawn!;
-      // The free-box level the new totals reach: a second write only on the rare opening that crosses a level
-      // (the conditional filter keeps it from ever going down when openings race).
-      const level = levelReachedBy(player.totalSpent, player.experiencePoints);
-      if (level > (player.freeBoxLevel ?? 0)) {
-        await UserModel.collection.updateOne({ _id: userId, freeBoxLevel: { $not: { $gte: level } } }, { $set: { freeBoxLevel: level } }, { session });
+    for (let attempt = 1; ; attempt += 1) {
+      box = await tableFor(box, input.oddsVersion);
+      try {
+        return { opening: await openWith(ctx, { userId, openingId, box, requestId: input.requestId }), replayed: false };
+      } catch (err) {
+        if (!(err instanceof StaleTable)) throw err;
+        const fresh: CatalogBox | null = await catalogCache.reload(box.id);
+        if (!fresh) throw errors.notFound('Box');
+        if (attempt >= STALE_TABLE_ATTEMPTS) throw oddsChanged(fresh.oddsVersion);
+        box = fresh;
       }
-      if (opening.wonLegendary) await UserModel.collection.updateOne({ _id: userId }, { $set: { consecutivePlays: 0 } }, { session });
-      events.add('opening.completed', openingCompleted(opening, player.username, box));
-      if (opening.isWin && opening.prize.valueInUSDCents > 0) events.add('winner.announced', winnerAnnounced(opening, player.username));
-      return opening;
-    });
-    return { opening, replayed: false };
+    }
   } catch (err) {
-    // A repeated requestId: the unique index refused the second opening (or the balance no longer
-    // covers it); either way the first opening is the answer and nothing was charged.
+    // A repeated requestId: the unique index refused the second opening (or the balance no longer covers it, or
+    // the odds moved on since); either way the first opening is the answer and nothing was charged.
     if (!input.requestId || !(isDuplicateKey(err, 'requestId') || err instanceof AppError)) throw err;
     const earlier = await findByRequestId(userId, input.requestId);
     if (!earlier) throw err;
-    return replay(earlier, box);
+    return replay(earlier, input.boxId);
   }
+}
+
+/**
+ * The table to draw from for a player who saw `seen`: the cached one when it is that version (or none was sent).
+ * A cache behind the player (an edit made on another node) is read again first; a player behind the box is refused.
+ */
+async function tableFor(box: CatalogBox, seen: number | undefined): Promise<CatalogBox> {
+  if (seen === undefined || seen === box.oddsVersion) return box;
+  const current = seen > box.oddsVersion ? await catalogCache.reload(box.id) : box;
+  if (!current) throw errors.notFound('Box');
+  if (current.oddsVersion !== seen) throw oddsChanged(current.oddsVersion);
+  return current;
+}
+
+/** One attempt: the transaction that charges, draws and records, valid only while the box is at `box.oddsVersion`. */
+async function openWith(
+  ctx: AppContext,
+  o: { userId: Types.ObjectId; openingId: Types.ObjectId; box: CatalogBox; requestId: string | undefined },
+): Promise<Opening> {
+  const { userId, openingId, box } = o;
+  return inTransaction(ctx.bus, async (session, events) => {
+    const now = ctx.clock.now();
+    let drawn: { opening: Opening; player: UserAfter } | undefined;
+    // One write of the player: debit, total spent, XP, the category count (+1, or 1 in another category) and the
+    // next nonce. The draw runs on the player as that write left them; the opening record goes in with the ledger
+    // entry, and the check that the box is still published at this odds version rides along, in one round trip.
+    await applyLedgerChange(
+      session,
+      events,
+      { userId, amount: -box.priceCoins, kind: 'opening', ref: `opening:${openingId.toHexString()}`, at: now },
+      {
+        // A self-excluded player is refused in the same conditional write as the debit (no extra round trip).
+        filter: { banned: { $ne: true }, ...notSelfExcludedFilter(now) },
+        refused: (current) => {
+          if (current.banned) return new AppError(403, ErrorCode.ACCOUNT_BANNED, 'This account is suspended.');
+          const until = activeSelfExclusion(current, now);
+          return until ? selfExcluded(until) : undefined;
+        },
+        inc: { totalSpent: box.priceCoins, experiencePoints: xpFor(box.priceCoins) },
+        compute: { ...countPlayExpression(box.category), ...takeNonceExpression },
+        freshRef: true,
+        insertWith: async (player) => {
+          drawn = { opening: await drawOpening(session, { openingId, userId, box, requestId: o.requestId, player, now }), player };
+          return [
+            {
+              collection: BoxModel.collection,
+              filter: { _id: box._id, status: 'published', oddsVersion: box.oddsVersion },
+              otherwise: () => new StaleTable(),
+            },
+            { collection: OpeningModel.collection, doc: drawn.opening },
+          ];
+        },
+      },
+    );
+    const { opening, player } = drawn!;
+    // The free-box level the new totals reach: a second write only on the rare opening that crosses a level
+    // (the conditional filter keeps it from ever going down when openings race).
+    const level = levelReachedBy(player.totalSpent, player.experiencePoints);
+    if (level > (player.freeBoxLevel ?? 0)) {
+      await UserModel.collection.updateOne(
+        { _id: userId, freeBoxLevel: { $not: { $gte: level } } },
+        { $set: { freeBoxLevel: level } },
+        { session },
+      );
+    }
+    if (opening.wonLegendary) await UserModel.collection.updateOne({ _id: userId }, { $set: { consecutivePlays: 0 } }, { session });
+    events.add('opening.completed', openingCompleted(opening, player.username, box));
+    if (opening.isWin && opening.prize.valueInUSDCents > 0) events.add('winner.announced', winnerAnnounced(opening, player.username));
+    return opening;
+  });
 }
 
 /**
@@ -121,6 +187,7 @@ async function drawOpening(
     seed,
     roll,
     freeLevel: null,
+    oddsVersion: box.oddsVersion,
     now: o.now,
   });
 }
@@ -141,8 +208,8 @@ async function findByRequestId(userId: Types.ObjectId, requestId: string): Promi
   return OpeningModel.findOne({ userId, requestId }).lean<Opening>();
 }
 
-function replay(earlier: Opening, box: CatalogBox): OpenBoxOutcome {
-  if (!earlier.boxId.equals(box._id)) {
+function replay(earlier: Opening, boxId: string): OpenBoxOutcome {
+  if (earlier.boxId.toHexString() !== boxId.toLowerCase()) {
     throw new AppError(409, ErrorCode.IDEMPOTENCY_CONFLICT, 'This requestId was already used to open a different box.');
   }
   return { opening: earlier, replayed: true };

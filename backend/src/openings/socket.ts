@@ -5,14 +5,14 @@ import { ackHandler } from '../realtime/ack';
 import { presentOpenResult } from './presenter';
 import { openBox } from './service';
 
-/** `box:open` {boxId, requestId}: the same service and result as `POST /api/boxes/:id/open`. */
+/** `box:open` {boxId, requestId, oddsVersion?}: the same service and result as `POST /api/boxes/:id/open`. */
 export function openingSocketHandlers(ctx: AppContext, socket: NovaSocket): void {
   socket.on(
     'box:open',
-    ackHandler(ctx.logger, boxOpenPayloadSchema, async ({ boxId, requestId }) => {
+    ackHandler(ctx.logger, boxOpenPayloadSchema, async ({ boxId, requestId, oddsVersion }) => {
       const userId = socket.data.userId;
       if (!userId) throw errors.authRequired();
-      const { opening, replayed } = await openBox(ctx, { userId, boxId, requestId });
+      const { opening, replayed } = await openBox(ctx, { userId, boxId, requestId, oddsVersion });
       return presentOpenResult(opening, replayed, ctx.config.RESALE_RATE);
     }),
   );

@@ -119,7 +119,9 @@ const purchaseSchema = new Schema<Purchase>(
 purchaseSchema.index({ userId: 1, requestId: 1 }, { unique: true });
 purchaseSchema.index({ paymentIntentId: 1 }, { unique: true, partialFilterExpression: { paymentIntentId: { $type: 'string' } } });
 purchaseSchema.index({ userId: 1, _id: -1 });
+// Revenue for a range (revenue.ts): purchases paid in it, refunds made in it.
 purchaseSchema.index({ succeededAt: 1 });
+purchaseSchema.index({ refundedAt: 1 });
 purchaseSchema.index({ 'refund.status': 1, _id: -1 });
 
 export const PurchaseModel = model<Purchase>('Purchase', purchaseSchema);

@@ -238,7 +238,7 @@ describe('refunds and disputes from the provider', () => {
     const { token: staff } = await buildUser(server.ctx, { role: 'support' });
     const { userId, intent } = await paidPurchase('plus');
     const dispute = { id: 'dp_2', object: 'dispute', payment_intent: intent.purchase.paymentIntentId };
-    await Promise.all(Array.from({ length: 5 }, () => deliver(server, fake, 'charge.dispute.created', dispute).expect(200)));
+    await Promise.all(Array.from({ length: 20 }, () => deliver(server, fake, 'charge.dispute.created', dispute).expect(200)));
     expect(await balanceOf(userId)).toBe(0);
     expect(await LedgerEntryModel.countDocuments({ userId, kind: 'refund' })).toBe(1);
     await eventually(async () => {

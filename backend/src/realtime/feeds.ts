@@ -8,8 +8,10 @@ export const FEED_ACCESS: Readonly<Record<Feed, readonly Role[] | null>> = {
   winners: null,
   leaderboard: null,
   reviews: null,
+  catalog: null,
   'staff:feed': STAFF_ROLES,
   'staff:openings': ADMIN_ROLES,
+  'staff:overview': ADMIN_ROLES,
 };
 
 /** The room behind each feed. */
@@ -17,8 +19,10 @@ export const FEED_ROOMS: Readonly<Record<Feed, string>> = {
   winners: rooms.winners,
   leaderboard: rooms.leaderboard,
   reviews: rooms.reviews,
+  catalog: rooms.catalog,
   'staff:feed': rooms.staffFeed,
   'staff:openings': rooms.staffOpenings,
+  'staff:overview': rooms.staffOverview,
 };
 
 /**

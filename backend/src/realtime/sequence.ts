@@ -116,4 +116,6 @@ export const STREAMS = {
   staffFeed: 'staff:feed',
   staffOpenings: 'staff:openings',
   reviews: 'reviews',
+  overview: 'overview',
+  catalog: 'catalog',
 } as const;

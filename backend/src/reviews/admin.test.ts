@@ -1,8 +1,7 @@
-import { readdir } from 'node:fs/promises';
 import { REVIEW_MESSAGES, staffReviewSchema, type ReviewsPageDto, type StaffReviewDto } from '@nova/protocol';
 import { accountOf, reviewRequests } from '../../test/reviews';
 import { startTestServer, type TestServer } from '../../test/server';
-import { uploadsDir } from '../core/uploads';
+import { countUploads } from '../core/mediaStore';
 import { ReviewModel } from './model';
 
 let server: TestServer;
@@ -20,10 +19,17 @@ afterAll(() => server.stop());
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(64, 3)]);
+/** An AVIF file's first box: `ftyp` with major brand `avif`. */
+const AVIF = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x1c]),
+  Buffer.from('ftypavif', 'latin1'),
+  Buffer.alloc(4, 0),
+  Buffer.from('avifmif1miaf', 'latin1'),
+  Buffer.alloc(64, 5),
+]);
 const WEBP = Buffer.concat([Buffer.from('RIFF', 'latin1'), Buffer.alloc(4, 0), Buffer.from('WEBP', 'latin1'), Buffer.alloc(64, 4)]);
 const png = (name = 'a.png') => ({ filename: name, contentType: 'image/png' });
-const storedFiles = async () => (await readdir(uploadsDir(server.ctx)).catch(() => [] as string[])).length;
+const storedFiles = () => countUploads();
 
 /** A multipart add with the given text fields. */
 const multipart = (fields: Record<string, string>, token = adminToken) => {
@@ -85,13 +91,13 @@ describe('POST /api/admin/reviews', () => {
       .attach('avatar', PNG, png('me.png'))
       .attach('reviewImages', PNG, png())
       .attach('reviewImages', JPEG, { filename: 'b.jpg', contentType: 'image/jpeg' })
-      .attach('reviewImages', GIF, { filename: 'c.gif', contentType: 'image/gif' })
+      .attach('reviewImages', AVIF, { filename: 'c.avif', contentType: 'image/avif' })
       .attach('reviewImages', WEBP, { filename: 'd.webp', contentType: 'image/webp' })
       .attach('reviewImages', PNG, png('e.png'))
       .expect(201);
     const review = staffReviewSchema.parse(res.body);
     expect(review.avatarUrl).toMatch(/^\/media\/uploads\/[0-9a-f]{32}\.png$/);
-    expect(review.images.map((u) => u.split('.').pop())).toEqual(['png', 'jpg', 'gif', 'webp', 'png']);
+    expect(review.images.map((u) => u.split('.').pop())).toEqual(['png', 'jpg', 'avif', 'webp', 'png']);
     const served = await server.request().get(review.images[1]!).expect(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -149,7 +155,7 @@ describe('POST /api/admin/reviews', () => {
     const polyglots = [
       Buffer.concat([PNG, Buffer.from('<html><body><script>fetch("/api/me")</script></body></html>')]),
       Buffer.concat([JPEG, Buffer.from('<?php system($_GET["c"]); ?>')]),
-      Buffer.concat([GIF, Buffer.from('/*<svg onload=alert(1)>*/')]),
+      Buffer.concat([WEBP, Buffer.from('/*<svg onload=alert(1)>*/')]),
     ];
     for (const content of polyglots) {
       const res = await multipart(base).attach('avatar', content, png('poly.png')).expect(415);

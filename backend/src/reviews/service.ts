@@ -85,9 +85,9 @@ export async function addReview(
   if (uploads.avatar) checkImage('avatar', uploads.avatar);
   uploads.images.forEach((file, i) => checkImage(`reviewImages.${i}`, file));
   if (body.userId && !(await usernames([body.userId])).has(body.userId)) throw errors.notFound('User');
-  const avatarUrl = uploads.avatar ? await saveImage(ctx, 'avatar', uploads.avatar) : null;
+  const avatarUrl = uploads.avatar ? await saveImage('avatar', uploads.avatar) : null;
   const images: string[] = [];
-  for (const [i, file] of uploads.images.entries()) images.push(await saveImage(ctx, `reviewImages.${i}`, file));
+  for (const [i, file] of uploads.images.entries()) images.push(await saveImage(`reviewImages.${i}`, file));
   const review: Review = {
     _id: new Types.ObjectId(),
     source: 'admin',

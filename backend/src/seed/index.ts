@@ -28,6 +28,8 @@ export async function seedDatabase(ctx: AppContext): Promise<void> {
             priceCoins: seed.priceCoins,
             category: seed.category,
             isFeatured: seed.isFeatured,
+            status: 'published',
+            publishedAt: createdAt,
             createdAt,
           },
         ],

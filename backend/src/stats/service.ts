@@ -15,7 +15,8 @@ export async function computeStats(now: Date): Promise<SiteStatsDto> {
       { $match: { isWin: true } },
       { $group: { _id: null, total: { $sum: '$prize.valueInUSDCents' } } },
     ]),
-    OpeningModel.findOne({ isWin: true, createdAt: { $gte: new Date(now.getTime() - DAY_MS) } })
+    // A win an admin hid from the public winners list is not advertised here either.
+    OpeningModel.findOne({ isWin: true, winnerHiddenAt: null, createdAt: { $gte: new Date(now.getTime() - DAY_MS) } })
       .sort({ 'prize.valueInUSDCents': -1, _id: 1 })
       .select({ 'prize.name': 1, 'prize.valueInUSDCents': 1, 'box.name': 1 })
       .lean(),

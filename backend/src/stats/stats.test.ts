@@ -1,6 +1,7 @@
 import type { SiteStatsDto } from '@nova/protocol';
 import { alwaysWins, craftBox } from '../../test/catalog';
 import { buildUser } from '../../test/factories';
+import { OpeningModel } from '../openings/model';
 import { buildFundedUser } from '../../test/ledger';
 import { TestClock, startTestServer, type TestServer } from '../../test/server';
 
@@ -63,6 +64,23 @@ describe('GET /api/stats', () => {
       players: 2,
       biggestWin24h: { prizeName: 'Handheld Console', boxName: expect.stringMatching(/^Crafted/), valueInUSD: '399.99' },
       generatedAt: clock.now().toISOString(),
+    });
+  });
+
+  it('the biggest win is not one an admin hid from the winners list; the totals still count it', async () => {
+    const { token: admin } = await buildUser(server.ctx, { role: 'admin' });
+    const biggest = await OpeningModel.findOne({ 'prize.name': 'Handheld Console' }).lean();
+    await server
+      .request()
+      .patch(`/api/admin/winners/${biggest!._id.toHexString()}`)
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ hidden: true })
+      .expect(200);
+    clock.advance(61_000);
+    expect(await stats()).toMatchObject({
+      boxesOpened: 4,
+      prizesWonUsd: '424.67',
+      biggestWin24h: { prizeName: 'Gaming Headset', valueInUSD: '12.34' },
     });
   });
 

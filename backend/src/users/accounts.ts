@@ -50,6 +50,7 @@ export interface NewAccount {
  */
 export async function createAccount(ctx: AppContext, input: NewAccount): Promise<UserDocument> {
   for (let attempt = 0; ; attempt++) {
+    const now = ctx.clock.now();
     try {
       const user = await UserModel.create({
         username: input.username,
@@ -63,13 +64,15 @@ export async function createAccount(ctx: AppContext, input: NewAccount): Promise
         role: input.role ?? 'player',
         referralCode: newReferralCode(),
         referredBy: input.referredBy ?? null,
+        // The app clock, like every other stored instant (the overview counts sign-ups by it).
+        createdAt: now,
       });
       ctx.bus.emit('users:registered', {
         userId: user.id as string,
         username: user.username,
         method: input.method,
         referredBy: user.referredBy ? String(user.referredBy) : null,
-        at: ctx.clock.now(),
+        at: now,
       });
       return user;
     } catch (err) {

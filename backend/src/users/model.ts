@@ -107,6 +107,8 @@ const userSchema = new Schema<User>(
   },
   { timestamps: true },
 );
+// Sign-ups per period (the admin overview).
+userSchema.index({ createdAt: 1 });
 userSchema.index({ googleSubject: 1 }, { unique: true, partialFilterExpression: { googleSubject: { $type: 'string' } } });
 userSchema.index({ usernameSkeleton: 1 }, { unique: true, partialFilterExpression: { usernameSkeleton: { $type: 'string' } } });
 userSchema.index({ referralCode: 1 }, { unique: true, partialFilterExpression: { referralCode: { $type: 'string' } } });

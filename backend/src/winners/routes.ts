@@ -27,8 +27,8 @@ export function winnerRoutes(ctx: AppContext): Router {
     const photo = uploadedFile(req, 'winnerImage');
     const winner = await addWinner(ctx, currentUser(req), {
       ...body,
-      prizeImageUrl: prize ? await saveImage(ctx, 'prizeImage', prize) : null,
-      winnerImageUrl: photo ? await saveImage(ctx, 'winnerImage', photo) : null,
+      prizeImageUrl: prize ? await saveImage('prizeImage', prize) : null,
+      winnerImageUrl: photo ? await saveImage('winnerImage', photo) : null,
     });
     res.status(201).json(winner);
   });

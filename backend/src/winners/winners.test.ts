@@ -1,12 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { winnerAnnouncedSchema, winnerSchema, type OpenBoxResultDto, type WinnerDto, type WinnersPageDto } from '@nova/protocol';
 import { alwaysWins, craftBox } from '../../test/catalog';
 import { buildUser } from '../../test/factories';
 import { buildFundedUser } from '../../test/ledger';
 import { nextEvent, silence, subscribe } from '../../test/realtime';
 import { TestClock, startTestServer, type TestServer } from '../../test/server';
-import { uploadsDir } from '../core/uploads';
+import { readUpload } from '../core/mediaStore';
 
 const clock = new TestClock(new Date('2026-03-10T08:00:00.000Z'));
 let server: TestServer;
@@ -145,7 +143,7 @@ describe('the live winners feed', () => {
 });
 
 describe('POST /api/admin/winners', () => {
-  it('takes multipart with images checked by content, stores them under uploads/ and serves them', async () => {
+  it('takes multipart with images checked by content, stores them in the database and serves them', async () => {
     const { user } = await buildUser(server.ctx);
     const res = await server
       .request()
@@ -161,8 +159,8 @@ describe('POST /api/admin/winners', () => {
     const winner = winnerSchema.parse(res.body);
     expect(winner.imageUrl).toMatch(/^\/media\/uploads\/[0-9a-f]{32}\.png$/);
     expect(winner.winnerImageUrl).toMatch(/^\/media\/uploads\/[0-9a-f]{32}\.png$/);
-    const stored = await readFile(join(uploadsDir(server.ctx), winner.imageUrl.split('/').pop()!));
-    expect(stored.equals(PNG)).toBe(true);
+    const stored = await readUpload(winner.imageUrl.split('/').pop()!);
+    expect(stored?.equals(PNG)).toBe(true);
     const served = await server.request().get(winner.imageUrl).expect(200);
     expect(served.headers['content-type']).toBe('image/png');
   });

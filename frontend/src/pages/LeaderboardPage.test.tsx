@@ -69,6 +69,27 @@ describe('Leaderboard page', () => {
     expect(screen.getAllByTestId('ranking-row')[0]).toHaveAttribute('data-changed', 'true');
   });
 
+  it("shows the day's own terms when an admin set them: name, description, total and breakdown from the server", async () => {
+    const board = {
+      ...buildBoard(players.slice(0, 3), 4),
+      termsVersion: 2,
+      name: 'Weekend Sprint',
+      description: 'Two places, $300.',
+      totalPrize: 300,
+      prizeDistribution: [
+        { position: 1, amount: 200 },
+        { position: 2, amount: 100 },
+      ],
+    };
+    routeFetch({ 'GET /api/leaderboard/current': () => board });
+    renderApp('/leaderboard');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Weekend Sprint' })).toBeInTheDocument();
+    expect(screen.getByText('Two places, $300.')).toBeInTheDocument();
+    expect(screen.queryByText(/share \$500\.00/)).toBeNull();
+    const breakdown = within(screen.getByRole('region', { name: 'Prize breakdown' }));
+    expect(breakdown.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['#1$200.00', '#2$100.00', 'Total$300.00']);
+  });
+
   it('invites players to open a box when nobody has today', async () => {
     routeFetch({ 'GET /api/leaderboard/current': () => buildBoard([], 1) });
     renderApp('/leaderboard');

@@ -20,8 +20,9 @@ import { useSessionStore } from '../stores/useSessionStore';
 const TERMS = ['reset', 'ranking', 'prizes', 'free', 'fraud'] as const;
 
 /**
- * The daily leaderboard (spec 001 §2-3, DESIGN.md §6): today's competition with its countdown to 00:00 UTC,
- * the top-3 podium, the full ranking moving live with every tick, the prize breakdown and the terms.
+ * The daily leaderboard: today's competition (the terms the server stored for the day: name, description, total
+ * and prize breakdown) with its countdown to 00:00 UTC, the top-3 podium, the full ranking moving live with every
+ * tick, the prize breakdown and the terms.
  */
 export default function LeaderboardPage() {
   const { t } = useTranslation('leaderboard');
@@ -31,6 +32,7 @@ export default function LeaderboardPage() {
   const meId = useSessionStore((s) => s.user?.id ?? null);
   const { money } = useMoney();
   const reload = useCallback(() => void loadLeaderboard(api), []);
+  const custom = (board?.termsVersion ?? 0) > 0;
 
   useFeed('leaderboard', reload);
 
@@ -59,9 +61,14 @@ export default function LeaderboardPage() {
           <div className="relative overflow-hidden rounded-3xl border border-accent/30 bg-gradient-to-br from-accent/20 via-surface to-hot/10 p-6 sm:p-8">
             <div className="grid gap-6 md:grid-cols-[1fr_auto] md:items-center">
               <div className="min-w-0">
-                <h2 className="text-2xl font-extrabold sm:text-3xl">{t('name')}</h2>
+                {/* The built-in terms (version 0) show in the reader's language; terms an admin wrote show as written. */}
+                <h2 dir={custom ? 'auto' : undefined} className="text-2xl font-extrabold break-words sm:text-3xl">
+                  {custom ? board.name : t('name')}
+                </h2>
                 <p className="mt-1 text-sm text-fg-muted">{formatDate(`${board.id}T12:00:00Z`, { dateStyle: 'full', timeZone: 'UTC' })}</p>
-                <p className="mt-3 max-w-2xl text-fg-muted">{t('description', { total: money(board.totalPrize) })}</p>
+                <p dir={custom ? 'auto' : undefined} className="mt-3 max-w-2xl whitespace-pre-line text-fg-muted">
+                  {custom ? board.description : t('description', { total: money(board.totalPrize) })}
+                </p>
               </div>
               <dl className="grid grid-cols-2 gap-3 sm:gap-4">
                 <div className="rounded-2xl border border-line bg-bg/40 px-4 py-3">

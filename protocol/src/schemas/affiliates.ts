@@ -66,7 +66,9 @@ export const referralCodeChangeBodySchema = z
       .string()
       .trim()
       .transform((code) => code.toUpperCase())
-      .pipe(z.string().regex(new RegExp(`^[A-Z0-9]{${AFFILIATE_RULES.codeMin},${AFFILIATE_RULES.codeMax}}$`), AFFILIATE_MESSAGES.codeFormat)),
+      .pipe(
+        z.string().regex(new RegExp(`^[A-Z0-9]{${AFFILIATE_RULES.codeMin},${AFFILIATE_RULES.codeMax}}$`), AFFILIATE_MESSAGES.codeFormat),
+      ),
   })
   .strict();
 export type ReferralCodeChangeBody = z.input<typeof referralCodeChangeBodySchema>;
@@ -178,7 +180,8 @@ export const payoutRequestBodySchema = z
   })
   .strict()
   .superRefine((body, ctx) => {
-    if (body.method !== 'coins' && !body.email) ctx.addIssue({ code: 'custom', path: ['email'], message: AFFILIATE_MESSAGES.emailRequired });
+    if (body.method !== 'coins' && !body.email)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: AFFILIATE_MESSAGES.emailRequired });
   })
   .transform((body) => ({ ...body, email: body.method === 'coins' ? null : (body.email ?? null) }));
 export type PayoutRequestBody = z.input<typeof payoutRequestBodySchema>;
@@ -201,7 +204,8 @@ export const payoutFormSchema = z
     if (form.method === 'coins') return;
     if (!form.email) return ctx.addIssue({ code: 'custom', path: ['email'], message: AFFILIATE_MESSAGES.emailRequired });
     const email = emailSchema.safeParse(form.email);
-    if (!email.success) ctx.addIssue({ code: 'custom', path: ['email'], message: email.error.issues[0]?.message ?? AFFILIATE_MESSAGES.emailRequired });
+    if (!email.success)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: email.error.issues[0]?.message ?? AFFILIATE_MESSAGES.emailRequired });
   });
 export type PayoutForm = z.input<typeof payoutFormSchema>;
 
@@ -224,20 +228,20 @@ export type PayoutUpdated = z.infer<typeof payoutUpdatedSchema>;
 // Admin
 
 /** A payout request as admins see it: who asked. */
-export interface AdminPayoutDto extends PayoutDto {
+export interface AdminAffiliatePayoutDto extends PayoutDto {
   userId: string;
   username: string;
 }
 
 /** `GET /api/admin/affiliates/payouts?status=&cursor=&limit=`: the queue (status requested) or any status, newest first. */
-export const adminPayoutsQuerySchema = z
+export const adminAffiliatePayoutsQuerySchema = z
   .object({
     status: z.enum(PAYOUT_STATUSES).optional(),
     cursor: objectIdSchema.optional(),
     limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(100).default(25),
   })
   .strict();
-export type AdminPayoutsQuery = z.infer<typeof adminPayoutsQuerySchema>;
+export type AdminAffiliatePayoutsQuery = z.infer<typeof adminAffiliatePayoutsQuerySchema>;
 
 /** `POST /api/admin/affiliates/payouts/:id/reject`. */
 export const rejectPayoutBodySchema = z

@@ -8,7 +8,7 @@ import { objectIdSchema } from './common';
  */
 
 /** Kinds of object an audited write changes. */
-export const AUDIT_TARGET_TYPES = ['user', 'winner', 'shipment', 'ticket', 'review', 'purchase', 'payout'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'winner', 'shipment', 'ticket', 'review', 'purchase', 'leaderboard', 'box', 'prize', 'payout'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /**
@@ -35,6 +35,18 @@ export const AUDIT_ACTIONS = {
   'purchase.flag-resolved': 'purchase',
   'payout.approved': 'payout',
   'payout.rejected': 'payout',
+  'leaderboard.updated': 'leaderboard',
+  'box.created': 'box',
+  'box.updated': 'box',
+  'box.odds-changed': 'box',
+  'box.published': 'box',
+  'box.unpublished': 'box',
+  'box.archived': 'box',
+  'box.deleted': 'box',
+  'prize.created': 'prize',
+  'prize.updated': 'prize',
+  'prize.archived': 'prize',
+  'prize.deleted': 'prize',
 } as const satisfies Record<string, AuditTargetType>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 /** The kind of object `A` changes (the entry's `target.type`). */

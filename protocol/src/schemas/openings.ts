@@ -11,12 +11,20 @@ export const requestIdSchema = z
   .max(64, 'must be at most 64 characters')
   .regex(/^[A-Za-z0-9_\-:.]+$/, 'may contain only letters, digits and _ - : .');
 
+/**
+ * The box's `oddsVersion` the player was shown. When it is not the current one the opening is refused with
+ * 409 ODDS_CHANGED and nothing is charged; without it the opening draws from the current published table.
+ */
+export const oddsVersionSchema = z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1');
+
 /** `POST /api/boxes/:id/open` body (optional). The `Idempotency-Key` header may carry the key instead. */
-export const openBoxBodySchema = z.object({ requestId: requestIdSchema.optional() }).strict();
+export const openBoxBodySchema = z.object({ requestId: requestIdSchema.optional(), oddsVersion: oddsVersionSchema.optional() }).strict();
 export type OpenBoxBody = z.infer<typeof openBoxBodySchema>;
 
 /** Socket request `box:open`: the key is required over the socket, where retries after reconnects are common. */
-export const boxOpenPayloadSchema = z.object({ boxId: objectIdSchema, requestId: requestIdSchema }).strict();
+export const boxOpenPayloadSchema = z
+  .object({ boxId: objectIdSchema, requestId: requestIdSchema, oddsVersion: oddsVersionSchema.optional() })
+  .strict();
 export type BoxOpenPayload = z.infer<typeof boxOpenPayloadSchema>;
 
 /** `GET /api/history` and other cursor-paginated lists: `cursor` is the last id of the previous page. */

@@ -16,8 +16,11 @@ import { iso, seq, usd } from './fields';
 // ---------------------------------------------------------------------------------------------------------
 // Feeds a socket can subscribe to (rooms other than its own `user:<id>` room, which it joins when it connects).
 
-/** `winners`, `leaderboard` and `reviews` are public; `staff:feed` is for support and admins; `staff:openings` for admins. */
-export const FEEDS = ['winners', 'leaderboard', 'staff:feed', 'staff:openings', 'reviews'] as const;
+/**
+ * `winners`, `leaderboard`, `reviews` and `catalog` are public; `staff:feed` is for support and admins; `staff:openings`
+ * and `staff:overview` (the Overview's `overview:changed`) for admins.
+ */
+export const FEEDS = ['winners', 'leaderboard', 'staff:feed', 'staff:openings', 'staff:overview', 'reviews', 'catalog'] as const;
 export type Feed = (typeof FEEDS)[number];
 
 /** Client request `feed:subscribe` / `feed:unsubscribe`. */
@@ -125,6 +128,8 @@ export const leaderboardSchema = z
     totalPrize: z.number().positive(),
     entries: z.array(leaderboardEntrySchema),
     prizeDistribution: z.array(prizeDistributionSchema),
+    /** The settings version the day's terms came from: 0 for the built-in terms (clients show their own words for those). */
+    termsVersion: z.number().int().nonnegative(),
     seq,
   })
   .strict();

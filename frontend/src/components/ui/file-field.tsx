@@ -2,7 +2,7 @@ import { cn } from '../../lib/cn';
 import { FieldFrame, fieldControlClass } from './field-frame';
 
 /** The image types the server's uploads accept (it checks the content, not this list). */
-export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
+export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/avif';
 
 export interface FileFieldProps {
   label: string;

@@ -16,8 +16,21 @@ describe('admin section registry', () => {
     expect(ADMIN_SECTIONS.find((s) => s.key === 'users')?.pages?.map((p) => p.path)).toEqual([':id']);
   });
 
-  it('shows admins every section, support staff all but winners, payments, affiliates and the audit log, nobody else any', () => {
-    expect(sectionsFor('admin').map((s) => s.key)).toEqual(['users', 'winners', 'payments', 'affiliates', 'reviews', 'shipments', 'tickets', 'live', 'audit']);
+  it('shows admins every section (the Overview first), support staff all but the admins-only ones, nobody else any', () => {
+    expect(sectionsFor('admin').map((s) => s.key)).toEqual([
+      'overview',
+      'boxes',
+      'users',
+      'winners',
+      'payments',
+      'affiliates',
+      'reviews',
+      'leaderboard',
+      'shipments',
+      'tickets',
+      'live',
+      'audit',
+    ]);
     expect(sectionsFor('support').map((s) => s.key)).toEqual(['users', 'reviews', 'shipments', 'tickets', 'live']);
     expect(sectionsFor('player')).toEqual([]);
     expect(sectionsFor(undefined)).toEqual([]);

@@ -1,5 +1,20 @@
 import type { ComponentType } from 'react';
-import { CreditCard, FlaskConical, Handshake, Inbox, Radio, ScrollText, Star, Trophy, Truck, Users, type LucideIcon } from 'lucide-react';
+import {
+  CreditCard,
+  FlaskConical,
+  Handshake,
+  Inbox,
+  LayoutDashboard,
+  Medal,
+  Package,
+  Radio,
+  ScrollText,
+  Star,
+  Trophy,
+  Truck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { StaffRole } from '@nova/protocol';
 import type admin from '../../i18n/locales/en/admin.json';
 
@@ -39,10 +54,12 @@ const STAFF: readonly StaffRole[] = ['admin', 'support'];
 
 /**
  * The console's sections, in navigation order; `/admin` opens the first one the viewer may see. Adding a section
- * is its component file plus one line here (and its `admin:sections.<key>` words in every language). Still to come,
- * in this order before Users: Overview, Boxes; and Leaderboard after Reviews. Affiliates sits after Payments.
+ * is its component file plus one line here (and its `admin:sections.<key>` words in every language). Affiliates sits after
+ * Payments.
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { key: 'overview', path: 'overview', icon: LayoutDashboard, roles: ADMINS, load: () => import('./overview/OverviewSection') },
+  { key: 'boxes', path: 'boxes', icon: Package, roles: ADMINS, load: () => import('./boxes/BoxesSection') },
   {
     key: 'users',
     path: 'users',
@@ -55,6 +72,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'payments', path: 'payments', icon: CreditCard, roles: ADMINS, load: () => import('./payments/PaymentsSection') },
   { key: 'affiliates', path: 'affiliates', icon: Handshake, roles: ADMINS, load: () => import('./affiliates/AffiliatesSection') },
   { key: 'reviews', path: 'reviews', icon: Star, roles: STAFF, load: () => import('./reviews/ReviewsSection') },
+  { key: 'leaderboard', path: 'leaderboard', icon: Medal, roles: ADMINS, load: () => import('./leaderboard/LeaderboardSection') },
   { key: 'shipments', path: 'shipments', icon: Truck, roles: STAFF, load: () => import('./shipments/ShipmentsSection') },
   { key: 'tickets', path: 'tickets', icon: Inbox, roles: STAFF, load: () => import('./tickets/TicketsSection') },
   { key: 'live', path: 'live', icon: Radio, roles: STAFF, load: () => import('./live/LiveSection') },

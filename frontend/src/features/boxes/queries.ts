@@ -50,6 +50,24 @@ export function prefetchBoxDetails(client: QueryClient, boxId: string): void {
 }
 
 /**
+ * A box changed (its odds, its price, its text) or left the shop: the lists and that box's details are read again
+ * where they are shown. Details of a box that left the shop are dropped instead (it answers 404 now).
+ */
+export function invalidateBox(client: QueryClient, boxId: string, gone = false): Promise<void> {
+  const details = { queryKey: [BOXES_KEY[0], boxId] };
+  if (gone) client.removeQueries(details);
+  return Promise.all([invalidateCatalog(client), gone ? undefined : client.invalidateQueries(details)]).then(() => undefined);
+}
+
+/** The catalog lists are read again where shown (a read already under way is kept rather than started twice). */
+export function invalidateCatalog(client: QueryClient): Promise<void> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: BOXES_KEY, exact: true }, { cancelRefetch: false }),
+    client.invalidateQueries({ queryKey: FEATURED_KEY, exact: true }, { cancelRefetch: false }),
+  ]).then(() => undefined);
+}
+
+/**
  * After an opening the player's legendary counts changed, so every cached box-details entry (effective odds,
  * legendary panel) is refetched when next shown. The catalog lists do not change.
  */

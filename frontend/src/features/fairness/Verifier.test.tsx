@@ -37,6 +37,7 @@ async function realProof(): Promise<OpeningProofDto> {
     nonce,
     serverSeedHash: await sha256Hex(SERVER_SEED),
     serverSeed: SERVER_SEED,
+    oddsVersion: 3,
     roll,
     prizeId: won.prizeId,
     prizeName: won.name,

@@ -211,6 +211,22 @@ describe('opening dialog: toasts and failures', () => {
     });
   });
 
+  it('odds that changed since the player looked: nothing charged, the dialog says so and leads to the new odds', async () => {
+    const fresh = { ...box, oddsVersion: box.oddsVersion + 1, priceCoins: 1200, price: '1200' };
+    const { calls, user } = setup(
+      { status: 409, body: { code: 'ODDS_CHANGED', message: 'The odds changed', details: { oddsVersion: '2' } } },
+      { 'GET /api/boxes/b1': { body: fresh } },
+    );
+    const notice = await screen.findByTestId('opening-odds-changed');
+    expect(notice).toHaveTextContent('The odds changed');
+    expect(notice).toHaveTextContent('Nothing was charged');
+    expect(calls.find((c) => c.path === '/api/boxes/b1/open')?.body).toMatchObject({ oddsVersion: box.oddsVersion });
+    expect(useSessionStore.getState().user?.balance).toBe(5000);
+    await user.click(within(notice).getByRole('button', { name: 'See the new odds' }));
+    expect(useBoxFlowStore.getState()).toMatchObject({ opening: null, detailsId: 'b1' });
+    expect(await screen.findByTestId('open-box')).toHaveTextContent('1,200');
+  });
+
   it('another refusal: "Error" with the server message by code, and the dialog closes', async () => {
     setup({ status: 404, body: { code: 'NOT_FOUND', message: 'Box not found' } });
     await waitFor(() => expect(useBoxFlowStore.getState().opening).toBeNull());

@@ -3,7 +3,7 @@ import { motion, useReducedMotion } from 'framer-motion';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Coins, Crown, FastForward, Loader2, Package, RotateCcw, ShieldCheck, Truck, WifiOff } from 'lucide-react';
+import { Coins, Crown, FastForward, Loader2, Package, RefreshCw, RotateCcw, ShieldCheck, Truck, WifiOff } from 'lucide-react';
 import { LIMITS, type BoxDto, type ShippingAddress } from '@nova/protocol';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/errorMessage';
 import { useSessionStore } from '../../stores/useSessionStore';
 import { toast } from '../../stores/useToastStore';
 import { useBoxText } from '../boxes/boxText';
+import { useBoxDetails } from '../boxes/queries';
 import { useBoxActions } from '../boxes/useBoxActions';
 import { useBoxFlowStore } from '../boxes/useBoxFlowStore';
 import { actOnUnboxing } from './openBox';
@@ -65,6 +66,8 @@ function OpeningSession({ box, onClose, setBusy }: { box: BoxDto; onClose: () =>
   const { state, retry, skip } = useOpening(box, timings, onClose);
   const { openBox } = useBoxActions();
   const client = useQueryClient();
+  // The box as it is now (a catalog:changed refetches it): Open Another draws with the odds the dialog shows next.
+  const current = useBoxDetails(box.id, client).data ?? box;
   const { coinAmount, money } = useMoney();
   const [view, setView] = useState<View>('choose');
   const [credited, setCredited] = useState(0);
@@ -110,6 +113,30 @@ function OpeningSession({ box, onClose, setBusy }: { box: BoxDto; onClose: () =>
       toast({ title: t('toasts.errorTitle'), description: errorMessage(err), variant: 'destructive' });
     }
   };
+
+  if (phase === 'oddsChanged') {
+    return (
+      <div className="flex flex-col items-center py-6 text-center" data-testid="opening-odds-changed" role="alert">
+        <RefreshCw className="h-10 w-10 text-gold" aria-hidden />
+        <p className="mt-3 font-semibold">{t('dialog.oddsChangedTitle')}</p>
+        <p className="mt-1 max-w-sm text-sm text-fg-muted">{t('dialog.oddsChanged')}</p>
+        <div className="mt-5 flex flex-wrap justify-center gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t('dialog.close')}
+          </Button>
+          <Button
+            onClick={() => {
+              onClose();
+              useBoxFlowStore.getState().showDetails(box.id);
+            }}
+          >
+            <RefreshCw className="h-4 w-4" aria-hidden />
+            {t('dialog.seeNewOdds')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
 
   if (phase === 'failed') {
     return (
@@ -210,7 +237,7 @@ function OpeningSession({ box, onClose, setBusy }: { box: BoxDto; onClose: () =>
             <Button variant="secondary" onClick={onClose}>
               {t('dialog.close')}
             </Button>
-            <Button onClick={() => openBox(box)}>
+            <Button onClick={() => openBox(current)}>
               <RotateCcw className="h-4 w-4" aria-hidden />
               {t('dialog.openAnother')}
             </Button>
@@ -238,7 +265,7 @@ function OpeningSession({ box, onClose, setBusy }: { box: BoxDto; onClose: () =>
                 )}
                 {t('dialog.resell')}
               </Button>
-              <Button size="lg" className="col-span-2" onClick={() => openBox(box)} disabled={reselling}>
+              <Button size="lg" className="col-span-2" onClick={() => openBox(current)} disabled={reselling}>
                 <RotateCcw className="h-4 w-4 shrink-0" aria-hidden />
                 {t('dialog.openAnother')}
               </Button>
@@ -251,7 +278,7 @@ function OpeningSession({ box, onClose, setBusy }: { box: BoxDto; onClose: () =>
               <Button variant="secondary" onClick={onClose}>
                 {t('dialog.close')}
               </Button>
-              <Button onClick={() => openBox(box)}>
+              <Button onClick={() => openBox(current)}>
                 <RotateCcw className="h-4 w-4" aria-hidden />
                 {t('dialog.tryAgain')}
               </Button>

@@ -30,6 +30,12 @@ describe('opening state machine', () => {
     expect(run([{ type: 'retry' }], failed)).toMatchObject({ phase: 'requesting', requestId: 'r1', attempt: 2 });
   });
 
+  it('a refusal because the odds changed ends the request: no retry of the same one', () => {
+    const stale = run([{ type: 'oddsChanged' }]);
+    expect(stale.phase).toBe('oddsChanged');
+    expect(run([{ type: 'retry' }, { type: 'opened', result }], stale)).toBe(stale);
+  });
+
   it('reduced motion keeps the phases but shortens them; otherwise the spec timings', () => {
     expect(timingsFor(false)).toEqual({ spinMs: TIMINGS.spinMs, revealMs: TIMINGS.revealMs });
     expect(timingsFor(false)).toEqual({ spinMs: 3000, revealMs: 1000 });

@@ -2,9 +2,10 @@ import type { OpenBoxResultDto } from '@nova/protocol';
 
 /**
  * The opening dialog's phases (spec 000 §4): the request, 3 s of spinning, 1 s of revealing, the result.
- * 'failed' is a request that may not have reached the server: Retry resends the same requestId.
+ * 'failed' is a request that may not have reached the server: Retry resends the same requestId. 'oddsChanged' is a
+ * request the server refused because the box's odds moved on since the player saw them (nothing was charged).
  */
-export type OpeningPhase = 'requesting' | 'spinning' | 'revealing' | 'result' | 'failed';
+export type OpeningPhase = 'requesting' | 'spinning' | 'revealing' | 'result' | 'failed' | 'oddsChanged';
 
 export interface OpeningState {
   phase: OpeningPhase;
@@ -18,6 +19,7 @@ export interface OpeningState {
 export type OpeningEvent =
   | { type: 'opened'; result: OpenBoxResultDto }
   | { type: 'failed' }
+  | { type: 'oddsChanged' }
   | { type: 'retry' }
   | { type: 'spun' }
   | { type: 'revealed' }
@@ -32,6 +34,8 @@ export function openingReducer(state: OpeningState, event: OpeningEvent): Openin
       return state.phase === 'requesting' ? { ...state, phase: 'spinning', result: event.result } : state;
     case 'failed':
       return state.phase === 'requesting' ? { ...state, phase: 'failed' } : state;
+    case 'oddsChanged':
+      return state.phase === 'requesting' ? { ...state, phase: 'oddsChanged' } : state;
     case 'retry':
       return state.phase === 'failed' ? { ...state, phase: 'requesting', attempt: state.attempt + 1 } : state;
     case 'spun':

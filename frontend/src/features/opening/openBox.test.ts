@@ -21,18 +21,18 @@ describe('openBox: socket first, REST with the same requestId otherwise', () => 
   it('uses box:open with an ack when the socket is connected', async () => {
     const { socket, emitWithAck, timeout } = fakeSocket(true, async () => ({ ok: true, data: result }));
     const { client, json } = fakeClient();
-    await expect(openBox('b1', 'req-1', { socket, client })).resolves.toBe(result);
+    await expect(openBox({ boxId: 'b1', requestId: 'req-1', oddsVersion: 3 }, { socket, client })).resolves.toBe(result);
     expect(timeout).toHaveBeenCalledWith(6000);
-    expect(emitWithAck).toHaveBeenCalledWith('box:open', { boxId: 'b1', requestId: 'req-1' });
+    expect(emitWithAck).toHaveBeenCalledWith('box:open', { boxId: 'b1', requestId: 'req-1', oddsVersion: 3 });
     expect(json).not.toHaveBeenCalled();
   });
 
   it('uses REST when the socket is not connected', async () => {
     const { socket, emitWithAck } = fakeSocket(false, async () => ({ ok: true, data: result }));
     const { client, json } = fakeClient();
-    await openBox('b1', 'req-2', { socket, client });
+    await openBox({ boxId: 'b1', requestId: 'req-2', oddsVersion: 3 }, { socket, client });
     expect(emitWithAck).not.toHaveBeenCalled();
-    expect(json).toHaveBeenCalledWith('POST', '/api/boxes/b1/open', { requestId: 'req-2' }, { auth: true });
+    expect(json).toHaveBeenCalledWith('POST', '/api/boxes/b1/open', { requestId: 'req-2', oddsVersion: 3 }, { auth: true });
   });
 
   it.each([
@@ -48,14 +48,14 @@ describe('openBox: socket first, REST with the same requestId otherwise', () => 
   ])('falls back to REST with the same requestId after %s', async (_why, answer) => {
     const { socket } = fakeSocket(true, answer);
     const { client, json } = fakeClient();
-    await expect(openBox('b1', 'req-3', { socket, client })).resolves.toBe(result);
-    expect(json).toHaveBeenCalledWith('POST', '/api/boxes/b1/open', { requestId: 'req-3' }, { auth: true });
+    await expect(openBox({ boxId: 'b1', requestId: 'req-3', oddsVersion: 3 }, { socket, client })).resolves.toBe(result);
+    expect(json).toHaveBeenCalledWith('POST', '/api/boxes/b1/open', { requestId: 'req-3', oddsVersion: 3 }, { auth: true });
   });
 
   it('a refusal about the opening itself is thrown with its code and status, without a REST retry', async () => {
     const { socket } = fakeSocket(true, async () => ({ ok: false, error: { code: 'INSUFFICIENT_BALANCE', message: 'Not enough coins' } }));
     const { client, json } = fakeClient();
-    const err = await openBox('b1', 'req-4', { socket, client }).catch((e: unknown) => e);
+    const err = await openBox({ boxId: 'b1', requestId: 'req-4', oddsVersion: 3 }, { socket, client }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 402, code: 'INSUFFICIENT_BALANCE', serverMessage: 'Not enough coins' });
     expect(json).not.toHaveBeenCalled();

@@ -37,6 +37,7 @@ const STATUS: Partial<Record<string, number>> = {
   [ErrorCode.ACCOUNT_BANNED]: 403,
   [ErrorCode.NOT_FOUND]: 404,
   [ErrorCode.IDEMPOTENCY_CONFLICT]: 409,
+  [ErrorCode.ODDS_CHANGED]: 409,
 };
 
 class UseRest extends Error {}
@@ -59,21 +60,23 @@ export interface OpenBoxDeps {
 }
 
 /**
- * Opens a box once per `requestId`. Over the realtime socket (`box:open` with an ack) when it is connected,
+ * Opens a box once per `requestId`, with the box's `oddsVersion` the player was shown (a stale one is refused with
+ * ODDS_CHANGED and nothing is charged). Over the realtime socket (`box:open` with an ack) when it is connected,
  * else, or when the socket cannot answer for the opening (timeout, not yet signed in, rate limited), over
  * `POST /api/boxes/:id/open` with the same `requestId`: the server returns the first result for a repeated key
  * and charges once. Business failures (insufficient balance, unknown box...) throw an ApiError with the code.
  */
-export async function openBox(boxId: string, requestId: string, deps: OpenBoxDeps = {}): Promise<OpenBoxResultDto> {
+export async function openBox(request: BoxOpenPayload, deps: OpenBoxDeps = {}): Promise<OpenBoxResultDto> {
   const socket = (deps.socket ?? appSocket) as NovaSocket;
   if (socket.connected) {
     try {
-      return await viaSocket(socket, { boxId, requestId });
+      return await viaSocket(socket, request);
     } catch (err) {
       if (!(err instanceof UseRest)) throw err;
     }
   }
-  return (deps.client ?? api).json<OpenBoxResultDto>('POST', `/api/boxes/${encodeURIComponent(boxId)}/open`, { requestId }, { auth: true });
+  const { boxId, ...body } = request;
+  return (deps.client ?? api).json<OpenBoxResultDto>('POST', `/api/boxes/${encodeURIComponent(boxId)}/open`, body, { auth: true });
 }
 
 /** Ships or resells the prize of one of the player's own openings (once per opening). */

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
 import { useSessionStore } from '../../stores/useSessionStore';
 import { toast } from '../../stores/useToastStore';
-import { invalidateBoxDetails } from '../boxes/queries';
+import { invalidateBox, invalidateBoxDetails } from '../boxes/queries';
 import { celebrate } from './confetti';
 import { initialOpening, openingReducer } from './machine';
 import { isRetryable, newRequestId, openBox } from './openBox';
@@ -24,7 +24,8 @@ export const timingsFor = (reduced: boolean): OpeningTimings =>
  * Runs one opening of `box`: sends the request (new requestId per opening, the same one on Retry), applies the
  * new balance at once, spins for `spinMs`, reveals for `revealMs`, then shows the result with confetti for a win
  * and the legendary toasts. Failures that surely did not charge (insufficient balance, unknown box...) toast and
- * call `onAbort`; failures that may not have reached the server go to 'failed' for a Retry.
+ * call `onAbort`; failures that may not have reached the server go to 'failed' for a Retry; a refusal because the
+ * box's odds changed since the player saw them goes to 'oddsChanged' (and the box is read again).
  */
 export function useOpening(box: BoxDto, timings: OpeningTimings, onAbort: () => void) {
   const { t } = useTranslation('opening');
@@ -38,7 +39,7 @@ export function useOpening(box: BoxDto, timings: OpeningTimings, onAbort: () => 
   useEffect(() => {
     if (state.phase !== 'requesting' || sent.current === state.attempt) return;
     sent.current = state.attempt;
-    openBox(box.id, state.requestId).then(
+    openBox({ boxId: box.id, requestId: state.requestId, oddsVersion: box.oddsVersion }).then(
       (result) => {
         useSessionStore.getState().updateUser({ balance: result.userBalance, consecutivePlays: result.consecutivePlays });
         void invalidateBoxDetails(client);
@@ -50,13 +51,19 @@ export function useOpening(box: BoxDto, timings: OpeningTimings, onAbort: () => 
           abortRef.current();
           return;
         }
+        if (err instanceof ApiError && err.code === ErrorCode.ODDS_CHANGED) {
+          // Nothing was charged: show the new odds rather than draw from ones the player did not see.
+          void invalidateBox(client, box.id);
+          dispatch({ type: 'oddsChanged' });
+          return;
+        }
         const description = err instanceof ApiError && err.code ? errorMessage(err) : t('toasts.openFailed');
         toast({ title: t('toasts.errorTitle'), description, variant: 'destructive' });
         if (isRetryable(err)) dispatch({ type: 'failed' });
         else abortRef.current();
       },
     );
-  }, [state.phase, state.attempt, state.requestId, box.id, client, t]);
+  }, [state.phase, state.attempt, state.requestId, box.id, box.oddsVersion, client, t]);
 
   // Spin, then reveal.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminPayoutDto, AffiliateProgrammeDto } from '@nova/protocol';
+import type { AdminAffiliatePayoutDto, AffiliateProgrammeDto } from '@nova/protocol';
 import { initI18n } from '../../../i18n';
 import { useSessionStore } from '../../../stores/useSessionStore';
 import { useToastStore } from '../../../stores/useToastStore';
@@ -10,12 +10,12 @@ import { renderWithProviders } from '../../../../test/render';
 import { buildPayout } from '../../affiliates/fixtures';
 import AffiliatesSection from './AffiliatesSection';
 
-const waiting: AdminPayoutDto = {
+const waiting: AdminAffiliatePayoutDto = {
   ...buildPayout({ amountCents: 7500, method: 'coins', email: null }),
   userId: '65a1b2c3d4e5f60718290000',
   username: 'Vega',
 };
-const external: AdminPayoutDto = {
+const external: AdminAffiliatePayoutDto = {
   ...buildPayout({ amountCents: 5000, method: 'paypal' }),
   userId: '65a1b2c3d4e5f60718290001',
   username: 'Lyra',

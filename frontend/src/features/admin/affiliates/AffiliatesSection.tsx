@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminPayoutDto, AffiliateProgrammeDto, PayoutStatus } from '@nova/protocol';
+import type { AdminAffiliatePayoutDto, AffiliateProgrammeDto, PayoutStatus } from '@nova/protocol';
 import { PagedList } from '../../../components/layout/PagedList';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -82,7 +82,7 @@ function Payouts({ status }: { status: PayoutStatus | 'any' }) {
   const query = useAdminPayouts(status);
   return (
     <div className="grid gap-3">
-      <PagedList<AdminPayoutDto>
+      <PagedList<AdminAffiliatePayoutDto>
         query={query}
         texts={{
           label: t('affiliates.payouts.label'),
@@ -150,7 +150,7 @@ function DecisionButton({
   );
 }
 
-function RejectButton({ payout }: { payout: AdminPayoutDto }) {
+function RejectButton({ payout }: { payout: AdminAffiliatePayoutDto }) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');

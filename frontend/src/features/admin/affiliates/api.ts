@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPayoutDto, AffiliateProgrammeDto, PageDto, PayoutStatus } from '@nova/protocol';
+import type { AdminAffiliatePayoutDto, AffiliateProgrammeDto, PageDto, PayoutStatus } from '@nova/protocol';
 import { api } from '../../../lib/queryClient';
 
 const PAGE = 25;
@@ -28,7 +28,7 @@ export function useAdminPayouts(status: PayoutStatus | 'any') {
       const params = new URLSearchParams({ limit: String(PAGE) });
       if (status !== 'any') params.set('status', status);
       if (pageParam) params.set('cursor', pageParam);
-      return api.json<PageDto<AdminPayoutDto>>('GET', `/api/admin/affiliates/payouts?${params.toString()}`, undefined, {
+      return api.json<PageDto<AdminAffiliatePayoutDto>>('GET', `/api/admin/affiliates/payouts?${params.toString()}`, undefined, {
         auth: true,
         signal,
       });
@@ -45,7 +45,7 @@ export function usePayoutDecision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (d: PayoutDecision) =>
-      api.json<AdminPayoutDto>(
+      api.json<AdminAffiliatePayoutDto>(
         'POST',
         `/api/admin/affiliates/payouts/${encodeURIComponent(d.id)}/${d.action}`,
         d.action === 'reject' ? { reason: d.reason } : undefined,

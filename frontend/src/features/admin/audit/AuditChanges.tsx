@@ -19,6 +19,17 @@ export function AuditChanges({ before, after }: { before: AuditSnapshot | null; 
     if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
     if (typeof value === 'number') return <span className="tabular-nums">{formatNumber(value)}</span>;
     if (typeof value === 'string') return <bdi className="break-words">{value}</bdi>;
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) {
+      return (
+        <ul className="grid gap-0.5">
+          {value.map((line, i) => (
+            <li key={i}>
+              <bdi className="break-words">{line}</bdi>
+            </li>
+          ))}
+        </ul>
+      );
+    }
     return <code className="text-xs break-all">{JSON.stringify(value)}</code>;
   };
   return (

@@ -1,12 +1,23 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, CreditCard, HandCoins, Inbox, Star, Trophy, Truck, UserRound, type LucideIcon } from 'lucide-react';
+import { ChevronDown, CreditCard, Gift, HandCoins, Inbox, Medal, Package, Star, Trophy, Truck, UserRound, type LucideIcon } from 'lucide-react';
 import type { AuditEntryDto, AuditTargetType } from '@nova/protocol';
 import { formatDate } from '../../../i18n/format';
 import { cn } from '../../../lib/cn';
 import { AuditChanges } from './AuditChanges';
 
-const TARGET_ICONS: Record<AuditTargetType, LucideIcon> = { user: UserRound, winner: Trophy, shipment: Truck, ticket: Inbox, review: Star, purchase: CreditCard, payout: HandCoins };
+const TARGET_ICONS: Record<AuditTargetType, LucideIcon> = {
+  user: UserRound,
+  winner: Trophy,
+  shipment: Truck,
+  ticket: Inbox,
+  review: Star,
+  purchase: CreditCard,
+  leaderboard: Medal,
+  box: Package,
+  prize: Gift,
+  payout: HandCoins,
+};
 
 /** One audit entry: what was done to which object, by whom and when, the reason, and the changes on demand. */
 export function AuditEntryCard({ entry }: { entry: AuditEntryDto }) {

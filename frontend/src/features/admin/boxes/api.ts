@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  AdminBoxDeleteDto,
+  AdminBoxDto,
+  AdminBoxSummaryDto,
+  AdminPrizeDeleteDto,
+  AdminPrizeWriteDto,
+  BoxCategory,
+  BoxOddsRequest,
+  BoxStatus,
+  CreateBoxRequest,
+  CreatePrizeRequest,
+  UpdateBoxRequest,
+  UpdatePrizeRequest,
+  UploadResultDto,
+} from '@nova/protocol';
+import { api } from '../../../lib/queryClient';
+
+/** The admin list's filters. */
+export interface BoxFilters {
+  status: BoxStatus | null;
+  category: BoxCategory | null;
+  q: string;
+}
+
+export const adminBoxKeys = {
+  all: ['/api/admin/boxes'] as const,
+  list: (filters: BoxFilters) => ['/api/admin/boxes', 'list', filters] as const,
+  one: (id: string) => ['/api/admin/boxes', 'one', id] as const,
+};
+
+const json = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, signal?: AbortSignal) =>
+  api.json<T>(method, path, body, { auth: true, ...(signal ? { signal } : {}) });
+
+/** Every box admins may see (drafts, published, archived), filtered. */
+export function useAdminBoxes(filters: BoxFilters) {
+  return useQuery({
+    queryKey: adminBoxKeys.list(filters),
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams();
+      if (filters.status) query.set('status', filters.status);
+      if (filters.category) query.set('category', filters.category);
+      if (filters.q.trim()) query.set('q', filters.q.trim());
+      const suffix = query.size ? `?${query.toString()}` : '';
+      return json<AdminBoxSummaryDto[]>('GET', `/api/admin/boxes${suffix}`, undefined, signal);
+    },
+    refetchOnMount: 'always',
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** One box with its prizes (the editor). */
+export function useAdminBox(id: string) {
+  return useQuery({
+    queryKey: adminBoxKeys.one(id),
+    queryFn: ({ signal }) => json<AdminBoxDto>('GET', `/api/admin/boxes/${encodeURIComponent(id)}`, undefined, signal),
+    refetchOnMount: 'always',
+  });
+}
+
+const box = (id: string) => `/api/admin/boxes/${encodeURIComponent(id)}`;
+const prize = (id: string) => `/api/admin/prizes/${encodeURIComponent(id)}`;
+
+/** The admin catalog's writes. Each answers the box as it is afterwards (new versions). */
+export const catalogWrites = {
+  createBox: (body: CreateBoxRequest) => json<AdminBoxDto>('POST', '/api/admin/boxes', body),
+  updateBox: (id: string, body: UpdateBoxRequest) => json<AdminBoxDto>('PUT', box(id), body),
+  deleteBox: (id: string, version: number) => json<AdminBoxDeleteDto>('DELETE', `${box(id)}?version=${version}`),
+  publish: (id: string, version: number) => json<AdminBoxDto>('POST', `${box(id)}/publish`, { version }),
+  unpublish: (id: string, version: number) => json<AdminBoxDto>('POST', `${box(id)}/unpublish`, { version }),
+  setOdds: (id: string, body: BoxOddsRequest) => json<AdminBoxDto>('PUT', `${box(id)}/odds`, body),
+  addPrize: (body: CreatePrizeRequest) => json<AdminPrizeWriteDto>('POST', '/api/admin/prizes', body),
+  updatePrize: (id: string, body: UpdatePrizeRequest) => json<AdminPrizeWriteDto>('PUT', prize(id), body),
+  deletePrize: (id: string, version: number) => json<AdminPrizeDeleteDto>('DELETE', `${prize(id)}?version=${version}`),
+};
+
+/** Uploads an image (multipart field `image`) and returns its URL on the shop. */
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  return (await json<UploadResultDto>('POST', '/api/admin/upload', form)).url;
+}

@@ -1,0 +1,37 @@
+import { CATALOG_LIMITS, catalogMessageKey, ErrorCode } from '@nova/protocol';
+import { i18n } from '../../../i18n';
+import { formatNumber } from '../../../i18n/format';
+import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errorMessage';
+
+/** The limits each message names, formatted for the active language when shown. */
+const LIMIT_VALUES: Partial<Record<string, Record<string, number>>> = {
+  nameTooLong: { max: CATALOG_LIMITS.nameMax },
+  descriptionTooLong: { max: CATALOG_LIMITS.descriptionMax },
+  prizeDescriptionTooLong: { max: CATALOG_LIMITS.prizeDescriptionMax },
+  priceTooHigh: { max: CATALOG_LIMITS.priceCoinsMax / 100 },
+  valueTooHigh: { max: CATALOG_LIMITS.valueCentsMax / 100 },
+};
+
+/**
+ * A box- or prize-form field message from the shared zod schemas (or the server's VALIDATION_FAILED details),
+ * translated: the English texts of CATALOG_MESSAGES map to `admin:catalog.validation.<key>`; anything else is shown as
+ * given.
+ */
+export function catalogFieldMessage(message: string | undefined): string | undefined {
+  const key = catalogMessageKey(message);
+  if (!key) return message;
+  const values = Object.fromEntries(Object.entries(LIMIT_VALUES[key] ?? {}).map(([name, n]) => [name, formatNumber(n)]));
+  return i18n.t(`catalog.validation.${key}`, { ns: 'admin', ...values });
+}
+
+/** The reason under a failure toast: a version conflict says the box was reloaded; anything else by its code. */
+export function catalogFailure(err: unknown): string {
+  if (err instanceof ApiError && err.code === ErrorCode.VERSION_CONFLICT) return i18n.t('catalog.toasts.conflict', { ns: 'admin' });
+  return errorMessage(err);
+}
+
+/** Whether a failure means the editor's copy is out of date (reload the box). */
+export const isStale = (err: unknown): boolean =>
+  err instanceof ApiError &&
+  (err.code === ErrorCode.VERSION_CONFLICT || err.code === ErrorCode.BOX_ARCHIVED || err.code === ErrorCode.NOT_FOUND);

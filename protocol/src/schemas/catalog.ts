@@ -1,0 +1,401 @@
+import { z } from 'zod';
+import { BOX_CATEGORIES, CURRENCY_CODES, NOTHING_PRIZE_NAME, RARITIES, type BoxCategory, type CurrencyCode } from '../constants';
+import type { PrizeDto } from '../dto';
+import { ODDS_TOTAL_PPM } from '../fairness';
+import { messageKey, objectIdSchema } from './common';
+import { iso, seq } from './fields';
+import { SIMULATOR_LIMITS } from './simulator';
+
+/**
+ * The admin catalog: boxes and their prizes as admins write them (drafts, publishing, archiving, the odds table),
+ * the uploads that carry their images, and the live `catalog:changed` fact. Rules and routes: docs/catalog-admin.md.
+ */
+
+/** A box is a draft until published; archived boxes keep their history but can no longer be opened or edited. */
+export const BOX_STATUSES = ['draft', 'published', 'archived'] as const;
+export type BoxStatus = (typeof BOX_STATUSES)[number];
+
+export const CATALOG_LIMITS = {
+  nameMax: 100,
+  descriptionMax: 1000,
+  prizeDescriptionMax: 500,
+  /** The simulator's bounds, so every box the editor holds can be handed to it. */
+  priceCoinsMax: SIMULATOR_LIMITS.priceCoinsMax,
+  valueCentsMax: SIMULATOR_LIMITS.valueInUSDCentsMax,
+  prizesMax: SIMULATOR_LIMITS.draftPrizesMax,
+  /** Probabilities are percentages with at most this many decimals: 0.0001% is 1 ppm, the table's own unit. */
+  probabilityDecimals: 4,
+  searchMax: 100,
+} as const;
+
+/**
+ * Field messages. The server answers VALIDATION_FAILED with these texts in `details`; the admin forms show them
+ * through `admin:catalog.validation.<key>` (see `catalogMessageKey`).
+ */
+export const CATALOG_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${CATALOG_LIMITS.nameMax} characters`,
+  descriptionRequired: 'Description is required',
+  descriptionTooLong: `Description must be at most ${CATALOG_LIMITS.descriptionMax} characters`,
+  prizeDescriptionTooLong: `Description must be at most ${CATALOG_LIMITS.prizeDescriptionMax} characters`,
+  controlCharacters: 'Must not contain control characters',
+  priceInvalid: 'Price must be an amount in dollars with at most two decimals, e.g. 19.99',
+  pricePositive: 'Price must be above 0',
+  priceTooHigh: 'Price must be at most $1,000,000',
+  priceInUSDMismatch: 'Price in USD must equal the price (boxes are priced in US dollars)',
+  boxCurrency: 'Boxes are priced in US dollars (100 coins = $1.00)',
+  valueInvalid: 'Value must be an amount with at most two decimals, e.g. 249.99',
+  valuePositive: 'Value must be above 0',
+  valueTooHigh: 'Value must be at most 10,000,000',
+  nothingValue: `A '${NOTHING_PRIZE_NAME}' prize is the loss and is worth 0`,
+  valueInUSDRequired: 'Value in USD is required when the value is in another currency',
+  valueInUSDMismatch: 'Value in USD must equal the value for a prize in USD',
+  probabilityInvalid: 'Probability must be a percentage from 0 to 100 with at most four decimals',
+  probabilityRange: 'Probability must be between 0 and 100',
+  categoryUnknown: `Category must be one of ${BOX_CATEGORIES.join(', ')}`,
+  rarityUnknown: `Rarity must be one of ${RARITIES.join(', ')}`,
+  currencyUnknown: 'Currency must be a supported currency code',
+  imageRequired: 'An image is required',
+  imageUrlInvalid: 'Image must be one uploaded to the shop',
+  iconClassInvalid: 'Icon must be an icon name: lowercase letters, digits and dashes',
+  versionRequired: 'The version you edited is required',
+  nothingToChange: 'Send at least one field to change',
+  prizeIdsInvalid: "The odds table must list each of the box's prizes exactly once",
+} as const;
+export type CatalogMessageKey = keyof typeof CATALOG_MESSAGES;
+
+/** The key of a message from CATALOG_MESSAGES, or undefined for any other text. */
+export function catalogMessageKey(message: string | undefined): CatalogMessageKey | undefined {
+  return messageKey(CATALOG_MESSAGES, message);
+}
+
+/**
+ * A non-negative decimal (a number, or its text as forms send it) as an integer count of `10^-decimals` units,
+ * exactly: '19.99' -> 1999 with 2 decimals. Null for anything else (negative, exponent, too many decimals, NaN).
+ * Numbers go through their shortest text form, so 0.29 is 29 cents, never 28.999...
+ */
+export function decimalToUnits(value: unknown, decimals: number): number | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
+  const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(text);
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > decimals) {
+    if (!/^0+$/.test(fraction.slice(decimals))) return null;
+  }
+  const units = Number(match[1]) * 10 ** decimals + Number(fraction.slice(0, decimals).padEnd(decimals, '0'));
+  return Number.isSafeInteger(units) ? units : null;
+}
+
+/** Integer units as a decimal string with exactly `decimals` places (1999, 2 -> '19.99'). */
+export function unitsToDecimal(units: number, decimals: number): string {
+  const scale = 10 ** decimals;
+  const whole = Math.floor(units / scale);
+  return decimals === 0 ? String(whole) : `${whole}.${String(units % scale).padStart(decimals, '0')}`;
+}
+
+/** Parts per million as a percentage without trailing zeros (333_000 -> '33.3', 86 -> '0.0086'). */
+export function ppmToPercent(ppm: number): string {
+  return unitsToDecimal(ppm, CATALOG_LIMITS.probabilityDecimals).replace(/\.?0+$/, '') || '0';
+}
+
+/** A decimal amount field as integer units, with its messages. */
+function amount(decimals: number, m: { invalid: string; positive?: string; tooHigh: string }, max: number) {
+  return z.union([z.number(), z.string()], { error: m.invalid }).transform((value, ctx) => {
+    const units = decimalToUnits(value, decimals);
+    if (units === null) ctx.addIssue({ code: 'custom', message: m.invalid });
+    else if (m.positive && units <= 0) ctx.addIssue({ code: 'custom', message: m.positive });
+    else if (units > max) ctx.addIssue({ code: 'custom', message: m.tooHigh });
+    else return units;
+    return z.NEVER;
+  });
+}
+
+/** USD with cents ('19.99' or 19.99) as integer cents = coins; above 0. */
+export const boxPriceSchema = amount(
+  2,
+  { invalid: CATALOG_MESSAGES.priceInvalid, positive: CATALOG_MESSAGES.pricePositive, tooHigh: CATALOG_MESSAGES.priceTooHigh },
+  CATALOG_LIMITS.priceCoinsMax,
+);
+/** A prize value with cents as integer cents (0 allowed here: only a 'Nothing' prize may be worth 0, see `prizeRules`). */
+export const prizeValueSchema = amount(
+  2,
+  { invalid: CATALOG_MESSAGES.valueInvalid, tooHigh: CATALOG_MESSAGES.valueTooHigh },
+  CATALOG_LIMITS.valueCentsMax,
+);
+/** A percentage 0-100 with up to four decimals, as integer parts per million (33.3 -> 333,000). */
+export const probabilitySchema = amount(
+  CATALOG_LIMITS.probabilityDecimals,
+  { invalid: CATALOG_MESSAGES.probabilityInvalid, tooHigh: CATALOG_MESSAGES.probabilityRange },
+  ODDS_TOTAL_PPM,
+);
+
+const text = (max: number, required: string, tooLong: string) =>
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine((t) => !/[^\P{Cc}\n\r\t]/u.test(t), CATALOG_MESSAGES.controlCharacters);
+
+/** A category from the protocol's list; the spec's lower-case spellings ('tech') are accepted too. */
+export const boxCategorySchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (BOX_CATEGORIES.find((c) => c.toLowerCase() === value.trim().toLowerCase()) ?? value) : value),
+  z.enum(BOX_CATEGORIES, { error: CATALOG_MESSAGES.categoryUnknown }),
+);
+
+/** Images the shop serves itself: uploads (`POST /api/admin/upload`) and the seeded catalog's pictures. */
+export const catalogImageUrlSchema = z
+  .string(CATALOG_MESSAGES.imageRequired)
+  .trim()
+  .min(1, CATALOG_MESSAGES.imageRequired)
+  .regex(
+    /^\/media\/(?:uploads\/[0-9a-f]{32}\.(?:png|jpg|webp|avif|gif)|catalog\/[a-z]+\/[a-z0-9-]+\.svg)$/,
+    CATALOG_MESSAGES.imageUrlInvalid,
+  );
+
+const iconClassSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9-]{1,40}$/, CATALOG_MESSAGES.iconClassInvalid);
+
+/** The edited version, sent back with every change of an existing box or prize (stale -> 409 VERSION_CONFLICT). */
+const versionSchema = z
+  .number(CATALOG_MESSAGES.versionRequired)
+  .int(CATALOG_MESSAGES.versionRequired)
+  .min(1, CATALOG_MESSAGES.versionRequired);
+
+const boxFields = {
+  name: text(CATALOG_LIMITS.nameMax, CATALOG_MESSAGES.nameRequired, CATALOG_MESSAGES.nameTooLong),
+  description: text(CATALOG_LIMITS.descriptionMax, CATALOG_MESSAGES.descriptionRequired, CATALOG_MESSAGES.descriptionTooLong),
+  price: boxPriceSchema,
+  currency: z.literal('USD', { error: CATALOG_MESSAGES.boxCurrency }),
+  priceInUSD: boxPriceSchema,
+  imageUrl: catalogImageUrlSchema,
+  category: boxCategorySchema,
+  isFeatured: z.boolean(),
+};
+
+const samePrice = (b: { price?: number; priceInUSD?: number }) => b.priceInUSD === undefined || b.price === b.priceInUSD;
+
+/** `POST /api/admin/boxes`: a new box, always a draft. `price` is US dollars (coins / 100). */
+export const createBoxBodySchema = z
+  .object({
+    ...boxFields,
+    currency: boxFields.currency.default('USD'),
+    priceInUSD: boxFields.priceInUSD.optional(),
+    isFeatured: boxFields.isFeatured.default(false),
+  })
+  .strict()
+  .refine(samePrice, { message: CATALOG_MESSAGES.priceInUSDMismatch, path: ['priceInUSD'] });
+export type CreateBoxBody = z.output<typeof createBoxBodySchema>;
+export type CreateBoxRequest = z.input<typeof createBoxBodySchema>;
+
+/** `PUT /api/admin/boxes/:id`: the fields to change (at least one) and the version edited. */
+export const updateBoxBodySchema = z
+  .object(boxFields)
+  .partial()
+  .extend({ version: versionSchema })
+  .strict()
+  .refine((b) => Object.keys(b).some((k) => k !== 'version'), { message: CATALOG_MESSAGES.nothingToChange, path: ['version'] })
+  .refine((b) => b.price === undefined || samePrice(b), { message: CATALOG_MESSAGES.priceInUSDMismatch, path: ['priceInUSD'] });
+export type UpdateBoxBody = z.output<typeof updateBoxBodySchema>;
+export type UpdateBoxRequest = z.input<typeof updateBoxBodySchema>;
+
+/** Publish, unpublish: the box version the admin looked at. */
+export const boxVersionBodySchema = z.object({ version: versionSchema }).strict();
+export type BoxVersionBody = z.output<typeof boxVersionBodySchema>;
+
+/** `DELETE /api/admin/boxes/:id?version=` and `/api/admin/prizes/:id?version=`. */
+export const versionQuerySchema = z
+  .object({
+    version: z.preprocess((v) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v), versionSchema),
+  })
+  .strict();
+
+/** `PUT /api/admin/boxes/:id/odds`: the whole odds table at once, in draw order (reorder and rebalance in one write). */
+export const boxOddsBodySchema = z
+  .object({
+    version: versionSchema,
+    prizes: z
+      .array(z.object({ id: objectIdSchema, probability: probabilitySchema }).strict())
+      .min(1, CATALOG_MESSAGES.prizeIdsInvalid)
+      .max(CATALOG_LIMITS.prizesMax, CATALOG_MESSAGES.prizeIdsInvalid)
+      .refine((rows) => new Set(rows.map((r) => r.id)).size === rows.length, CATALOG_MESSAGES.prizeIdsInvalid),
+  })
+  .strict();
+export type BoxOddsBody = z.output<typeof boxOddsBodySchema>;
+export type BoxOddsRequest = z.input<typeof boxOddsBodySchema>;
+
+/** `GET /api/admin/prizes/box/:boxId`. */
+export const boxIdParamsSchema = z.object({ boxId: objectIdSchema });
+
+/** `GET /api/admin/boxes`: every box, drafts and archived ones included; filters combine. */
+export const adminBoxListQuerySchema = z
+  .object({
+    status: z.enum(BOX_STATUSES).optional(),
+    category: boxCategorySchema.optional(),
+    q: z.string().trim().max(CATALOG_LIMITS.searchMax).optional(),
+  })
+  .strict();
+export type AdminBoxListQuery = z.output<typeof adminBoxListQuerySchema>;
+
+const prizeFields = {
+  name: text(CATALOG_LIMITS.nameMax, CATALOG_MESSAGES.nameRequired, CATALOG_MESSAGES.nameTooLong),
+  description: z
+    .string()
+    .trim()
+    .max(CATALOG_LIMITS.prizeDescriptionMax, CATALOG_MESSAGES.prizeDescriptionTooLong)
+    .refine((t) => !/[^\P{Cc}\n\r\t]/u.test(t), CATALOG_MESSAGES.controlCharacters),
+  value: prizeValueSchema,
+  currency: z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]], { error: CATALOG_MESSAGES.currencyUnknown }),
+  valueInUSD: prizeValueSchema,
+  probability: probabilitySchema,
+  rarity: z.enum(RARITIES, { error: CATALOG_MESSAGES.rarityUnknown }),
+  imageUrl: z.union([z.literal(''), catalogImageUrlSchema]),
+  iconClass: iconClassSchema,
+};
+
+/** A prize's values as stored: the rules that tie name, value, currency and USD value together. */
+export interface PrizeValues {
+  name: string;
+  valueCents: number;
+  currency: string;
+  valueInUSDCents: number | undefined;
+}
+
+/**
+ * The cross-field rules of a prize, on the whole prize (create) or the prize after a change (update): a 'Nothing'
+ * prize is the loss and worth 0, any other prize is worth more than 0; a USD value must equal the value, and a
+ * prize in another currency needs its USD value (what resale and the odds economics use). Returns field -> message.
+ */
+export function prizeRules(p: PrizeValues): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const nothing = p.name === NOTHING_PRIZE_NAME;
+  if (nothing && p.valueCents !== 0) problems.value = CATALOG_MESSAGES.nothingValue;
+  if (!nothing && p.valueCents <= 0) problems.value = CATALOG_MESSAGES.valuePositive;
+  if (p.currency === 'USD') {
+    if (p.valueInUSDCents !== undefined && p.valueInUSDCents !== p.valueCents) problems.valueInUSD = CATALOG_MESSAGES.valueInUSDMismatch;
+  } else if (p.valueInUSDCents === undefined) problems.valueInUSD = CATALOG_MESSAGES.valueInUSDRequired;
+  else if (nothing !== (p.valueInUSDCents === 0))
+    problems.valueInUSD = nothing ? CATALOG_MESSAGES.nothingValue : CATALOG_MESSAGES.valuePositive;
+  return problems;
+}
+
+/** `POST /api/admin/prizes`: a prize appended to a box's odds table. `probability` is a percentage (0-100). */
+export const createPrizeBodySchema = z
+  .object({
+    boxId: objectIdSchema,
+    ...prizeFields,
+    description: prizeFields.description.default(''),
+    currency: prizeFields.currency.default('USD'),
+    valueInUSD: prizeFields.valueInUSD.optional(),
+    rarity: prizeFields.rarity.default('common'),
+    imageUrl: prizeFields.imageUrl.default(''),
+    iconClass: prizeFields.iconClass.default('gift'),
+  })
+  .strict()
+  .superRefine((p, ctx) => {
+    const problems = prizeRules({ name: p.name, valueCents: p.value, currency: p.currency, valueInUSDCents: p.valueInUSD });
+    for (const [path, message] of Object.entries(problems)) ctx.addIssue({ code: 'custom', message, path: [path] });
+  });
+export type CreatePrizeBody = z.output<typeof createPrizeBodySchema>;
+export type CreatePrizeRequest = z.input<typeof createPrizeBodySchema>;
+
+/** `PUT /api/admin/prizes/:id`: the fields to change (at least one) and the prize version edited. */
+export const updatePrizeBodySchema = z
+  .object(prizeFields)
+  .partial()
+  .extend({ version: versionSchema })
+  .strict()
+  .refine((b) => Object.keys(b).some((k) => k !== 'version'), { message: CATALOG_MESSAGES.nothingToChange, path: ['version'] });
+export type UpdatePrizeBody = z.output<typeof updatePrizeBodySchema>;
+export type UpdatePrizeRequest = z.input<typeof updatePrizeBodySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// What admins read back
+
+/** A prize as admins edit it: the public prize plus its version and place in the table. */
+export interface AdminPrizeDto extends PrizeDto {
+  version: number;
+  /** 0-based place in the box's published (draw) order. */
+  position: number;
+  /** The odds as a percentage string, exact ('33.3', '0.0086'). */
+  probabilityPercent: string;
+  updatedAt: string;
+}
+
+/** A box in the admin list: status, versions and the state of its odds table, without the prizes. */
+export interface AdminBoxSummaryDto {
+  id: string;
+  slug: string | null;
+  name: string;
+  description: string;
+  imageUrl: string;
+  priceCoins: number;
+  /** US dollars, '19.99' (= coins / 100). */
+  priceInUSD: string;
+  currency: 'USD';
+  category: BoxCategory;
+  isFeatured: boolean;
+  status: BoxStatus;
+  /** Bumped by every change of the box or its prizes (optimistic concurrency). */
+  version: number;
+  /** Bumped by every change that affects the draw or the price; openings carry the one they were shown. */
+  oddsVersion: number;
+  prizeCount: number;
+  /** Sum of the prizes' odds in ppm; a box can be published only at exactly 1,000,000. */
+  oddsTotalPpm: number;
+  publishedAt: string | null;
+  archivedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One box with its prizes in draw order (the editor). */
+export interface AdminBoxDto extends AdminBoxSummaryDto {
+  prizes: AdminPrizeDto[];
+}
+
+/** What a prize write answers: the prize (null once deleted) and its box as it is now (new versions). */
+export interface AdminPrizeWriteDto {
+  prize: AdminPrizeDto | null;
+  box: AdminBoxDto;
+}
+
+/** `DELETE /api/admin/boxes/:id`: removed (never opened) or archived (it has openings: history keeps it). */
+export interface AdminBoxDeleteDto {
+  outcome: 'deleted' | 'archived';
+  box: AdminBoxDto | null;
+}
+
+/** `DELETE /api/admin/prizes/:id`: removed, or archived when openings drew from a table that held it. */
+export interface AdminPrizeDeleteDto extends AdminPrizeWriteDto {
+  outcome: 'deleted' | 'archived';
+}
+
+/** `POST /api/admin/upload`. */
+export interface UploadResultDto {
+  url: string;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Live catalog
+
+/** What happened to a box players can see (drafts are never announced). */
+export const CATALOG_CHANGES = ['published', 'updated', 'unpublished', 'archived', 'deleted'] as const;
+export type CatalogChange = (typeof CATALOG_CHANGES)[number];
+
+/**
+ * `catalog:changed` (room `catalog`, public): a published box appeared, changed, or left the shop. Clients reload
+ * the catalog; an open box dialog reloads that box. `oddsVersion` is the box's version now (an opening must carry it).
+ */
+export const catalogChangedSchema = z
+  .object({
+    seq,
+    boxId: objectIdSchema,
+    change: z.enum(CATALOG_CHANGES),
+    oddsVersion: z.number().int().positive(),
+    at: iso,
+  })
+  .strict();
+export type CatalogChanged = z.infer<typeof catalogChangedSchema>;
