@@ -16,6 +16,7 @@ const SECTIONS = [
   { name: 'Users', path: '/admin/users' },
   { name: 'Winners', path: '/admin/winners' },
   { name: 'Payments', path: '/admin/payments' },
+  { name: 'Affiliates', path: '/admin/affiliates' },
   { name: 'Reviews', path: '/admin/reviews' },
   { name: 'Leaderboard', path: '/admin/leaderboard' },
   { name: 'Shipments', path: '/admin/shipments' },

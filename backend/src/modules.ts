@@ -1,3 +1,4 @@
+import { affiliatesModule } from './affiliates';
 import { auditModule } from './audit';
 import { authModule } from './auth';
 import { boxesModule } from './boxes';
@@ -42,6 +43,7 @@ export const modules: readonly DomainModule[] = [
   shipmentsModule,
   dailyBonusModule,
   paymentsModule,
+  affiliatesModule,
   freeBoxesModule,
   statsModule,
   winnersModule,

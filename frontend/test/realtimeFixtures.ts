@@ -53,6 +53,7 @@ export function buildStaffEvent(overrides: Partial<StaffEventDto> & Pick<StaffEv
   const base = { id: e.toString(16).padStart(24, 'e'), seq: e, at: '2026-01-15T12:00:00.000Z' };
   const defaults: Record<StaffEventDto['kind'], object> = {
     signup: { userId: 'u', username: 'nadia', method: 'password', referred: false },
+    affiliate: { userId: 'u', username: 'nadia', action: 'commission-earned', referral: 'vega', amount: '2.50', method: null },
     opening: {
       userId: 'u',
       username: 'vega',

@@ -123,12 +123,19 @@ export const LEADERBOARD_PRIZES_USD = [150, 100, 75, 50, 50, 15, 15, 15, 15, 15]
 /** How many positions the daily leaderboard shows (the first LEADERBOARD_PRIZES_USD.length are paid). */
 export const LEADERBOARD_ENTRIES = 50;
 
+/**
+ * The affiliate programme's tiers, lowest first: the commission percent of a referred player's coin purchase and
+ * the active referrals (referred players with a credited purchase in the last 30 days) a referrer needs for it.
+ * Rules in docs/affiliates.md; `affiliates.ts` computes with them.
+ */
 export const AFFILIATE_TIERS = [
-  { name: 'Bronze', rate: 0.05, minActiveReferrals: 0 },
-  { name: 'Silver', rate: 0.08, minActiveReferrals: 25 },
-  { name: 'Gold', rate: 0.12, minActiveReferrals: 100 },
-  { name: 'Diamond', rate: 0.15, minActiveReferrals: 500 },
+  { key: 'bronze', name: 'Bronze', percent: 5, minActiveReferrals: 0 },
+  { key: 'silver', name: 'Silver', percent: 8, minActiveReferrals: 25 },
+  { key: 'gold', name: 'Gold', percent: 12, minActiveReferrals: 100 },
+  { key: 'diamond', name: 'Diamond', percent: 15, minActiveReferrals: 500 },
 ] as const;
+export type AffiliateTier = (typeof AFFILIATE_TIERS)[number];
+export type AffiliateTierKey = AffiliateTier['key'];
 
 export const ROLES = ['player', 'support', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -107,6 +107,22 @@ export const ErrorCode = {
   CLAWBACK_EXCEEDS_BALANCE: 'CLAWBACK_EXCEEDS_BALANCE',
   /** The winner is already hidden (or already shown): another admin changed it first. */
   WINNER_VISIBILITY_UNCHANGED: 'WINNER_VISIBILITY_UNCHANGED',
+  /** No player has this referral code (a link from before the code was changed, or a typo). */
+  REFERRAL_CODE_UNKNOWN: 'REFERRAL_CODE_UNKNOWN',
+  /** The referral code belongs to the person registering (the same mailbox as the referrer's). */
+  REFERRAL_SELF: 'REFERRAL_SELF',
+  /** Another player already has the referral code asked for. */
+  REFERRAL_CODE_TAKEN: 'REFERRAL_CODE_TAKEN',
+  /** A referral code can be changed once; this one was changed already. */
+  REFERRAL_CODE_ALREADY_CHANGED: 'REFERRAL_CODE_ALREADY_CHANGED',
+  /** A payout under the minimum (`details.minimumCents`). */
+  PAYOUT_BELOW_MINIMUM: 'PAYOUT_BELOW_MINIMUM',
+  /** A payout above the available commission (`details.availableCents`). */
+  PAYOUT_EXCEEDS_AVAILABLE: 'PAYOUT_EXCEEDS_AVAILABLE',
+  /** One payout request per week (`details.nextPayoutAt`). */
+  PAYOUT_TOO_SOON: 'PAYOUT_TOO_SOON',
+  /** An admin decision on a payout that was already paid or rejected. */
+  PAYOUT_NOT_PENDING: 'PAYOUT_NOT_PENDING',
   /** The box or prize changed since the editor loaded it (another admin, another tab): reload and edit again. */
   VERSION_CONFLICT: 'VERSION_CONFLICT',
   /** An archived box (it has openings) is kept for history and can no longer be edited. */

@@ -1,4 +1,5 @@
 import type { AckCallback } from './ack';
+import type { CommissionUpdated, PayoutUpdated, ReferralJoined } from './schemas/affiliates';
 import type { OpenBoxResultDto } from './dto';
 import type { BoxOpenPayload } from './schemas/openings';
 import type { BalanceChanged, FeedAckDto, FeedRequest, LeaderboardTicked, PresenceCounted, WinnerAnnounced } from './schemas/realtime';
@@ -37,6 +38,12 @@ export interface ServerToClientEvents {
   'shipment:updated': (payload: ShipmentUpdated) => void;
   /** The home page's figures after openings, claims or new players; at most about once a second (room `stats`; reliable). */
   'stats:updated': (payload: StatsUpdated) => void;
+  /** Someone registered through the player's referral link (room `user:<referrer>`; reliable). `seq`: the affiliate account's version. */
+  'referral:joined': (payload: ReferralJoined) => void;
+  /** One of the player's commissions was earned, became available or was reversed (room `user:<referrer>`; reliable). */
+  'commission:updated': (payload: CommissionUpdated) => void;
+  /** One of the player's payout requests was made, paid or rejected (room `user:<id>`; reliable). */
+  'payout:updated': (payload: PayoutUpdated) => void;
   /** A win worth something, or a winner an admin added (room `winners`; reliable). */
   'winner:announced': (payload: WinnerAnnounced) => void;
   /** An admin hid a winner: drop it from the list (room `winners`; reliable; numbered on the winners stream). */

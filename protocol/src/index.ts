@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './affiliates';
 export * from './ack';
 export * from './constants';
 export * from './dto';

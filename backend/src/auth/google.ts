@@ -17,6 +17,8 @@ interface OAuthState {
   bindingHash: string | null;
   /** Set when a signed-in user connects Google from the account page: the identity is linked to this user. */
   linkUserId: Types.ObjectId | null;
+  /** The referral code the visitor came with (`?ref=`), for a new account. */
+  referralCode: string | null;
   expiresAt: Date;
 }
 
@@ -29,6 +31,7 @@ const OAuthStateModel = model<OAuthState>(
       nonce: { type: String, required: true },
       bindingHash: { type: String, default: null },
       linkUserId: { type: Schema.Types.ObjectId, default: null },
+      referralCode: { type: String, default: null },
       expiresAt: { type: Date, required: true, expires: 0 },
     },
     { versionKey: false },
@@ -85,7 +88,7 @@ export class GoogleSignIn {
    * Starts a sign-in (or, with `linkUserId`, the connection of a Google account to that user): stores state,
    * verifier, nonce and the browser binding, and returns the provider's authorization URL.
    */
-  async begin(flow: { bindingHash: string | null; linkUserId: Types.ObjectId | null }): Promise<{ url: URL; state: string }> {
+  async begin(flow: { bindingHash: string | null; linkUserId: Types.ObjectId | null; referralCode?: string | null }): Promise<{ url: URL; state: string }> {
     const configuration = await this.discover();
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
@@ -96,6 +99,7 @@ export class GoogleSignIn {
       nonce,
       bindingHash: flow.bindingHash,
       linkUserId: flow.linkUserId,
+      referralCode: flow.referralCode ?? null,
       expiresAt: new Date(this.ctx.clock.now().getTime() + STATE_TTL_MS),
     });
     const url = oidc.buildAuthorizationUrl(configuration, {
@@ -119,7 +123,7 @@ export class GoogleSignIn {
   async complete(
     query: URLSearchParams,
     cookieState: string | null,
-  ): Promise<{ identity: GoogleIdentity; bindingHash: string | null; linkUserId: Types.ObjectId | null }> {
+  ): Promise<{ identity: GoogleIdentity; bindingHash: string | null; linkUserId: Types.ObjectId | null; referralCode: string | null }> {
     const state = query.get('state');
     if (!state || state.length > 200) throw googleError(ErrorCode.GOOGLE_STATE_INVALID, 'The sign-in state is missing.');
     const saved = await OAuthStateModel.findOneAndDelete({ _id: state, expiresAt: { $gt: this.ctx.clock.now() } }).lean();
@@ -152,6 +156,7 @@ export class GoogleSignIn {
       identity: { subject: claims.sub, email: email.data, name },
       bindingHash: saved.bindingHash ?? null,
       linkUserId: saved.linkUserId ?? null,
+      referralCode: saved.referralCode ?? null,
     };
   }
 

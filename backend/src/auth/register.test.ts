@@ -51,7 +51,7 @@ describe('POST /api/register', () => {
     expect(me.body).toMatchObject({ username: 'Zara', email: 'zara@example.com' });
   });
 
-  it('attributes a referral code (any case) to its referrer and ignores an unknown one', async () => {
+  it('attributes a referral code (any case) to its referrer and refuses an unknown one', async () => {
     await register({ username: 'referrer', email: 'referrer@example.com', password: 'secret1' }).expect(201);
     const referrer = await UserModel.findOne({ email: 'referrer@example.com' });
     const code = referrer!.referralCode!;
@@ -63,8 +63,9 @@ describe('POST /api/register', () => {
     }).expect(201);
     expect(String((await UserModel.findById(referred.body.user.id))?.referredBy)).toBe(referrer!.id);
     expect(registered.at(-1)).toMatchObject({ username: 'referred', referredBy: referrer!.id });
-    const stray = await register({ username: 'nobodys', email: 'nobodys@example.com', password: 'secret1', ref: 'NOSUCHCODE' }).expect(201);
-    expect((await UserModel.findById(stray.body.user.id))?.referredBy).toBeNull();
+    const stray = await register({ username: 'nobodys', email: 'nobodys@example.com', password: 'secret1', ref: 'NOSUCHCODE' }).expect(404);
+    expect(stray.body).toMatchObject({ code: 'REFERRAL_CODE_UNKNOWN' });
+    expect(await UserModel.exists({ email: 'nobodys@example.com' })).toBeNull();
     const codes = (await UserModel.find({}, { referralCode: 1 }).lean()).map((u) => u.referralCode);
     expect(new Set(codes).size).toBe(codes.length);
   });
@@ -121,6 +122,7 @@ describe('POST /api/register: bad input', () => {
     ['a password of spaces', { ...valid, password: '         ' }, { password: 'Password must be at least 6 characters' }],
     ['an over-long password', { ...valid, password: 'p'.repeat(129) }, { password: 'Password must be at most 128 characters' }],
     ['an over-long referral code', { ...valid, ref: 'R'.repeat(33) }, { ref: 'Invalid referral code' }],
+    ['a referral code with markup', { ...valid, ref: 'AB<script>' }, { ref: 'Invalid referral code' }],
   ])('answers %s with 400 VALIDATION_FAILED naming the field', async (_name, body, details) => {
     const res = await register(body).expect(400);
     expect(res.body).toEqual({ code: 'VALIDATION_FAILED', message: expect.any(String), details });

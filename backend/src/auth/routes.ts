@@ -1,5 +1,6 @@
 import { Router, type RequestHandler, type Response } from 'express';
-import { ErrorCode, loginSchema, registerSchema, type GoogleLinkStartDto } from '@nova/protocol';
+import { ErrorCode, googleStartQuerySchema, loginSchema, registerSchema, type GoogleLinkStartDto } from '@nova/protocol';
+import { lookUpReferralCode } from '../affiliates/attribution';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import { parse } from '../core/validate';
@@ -50,11 +51,15 @@ export function authRoutes(ctx: AppContext): Router {
   };
   const unavailable = () => new AppError(503, ErrorCode.GOOGLE_UNAVAILABLE, 'Google sign-in is not configured.');
 
+  /** `?ref=CODE` (optional) attributes a new account to the code's owner (docs/affiliates.md). */
   router.get('/auth/google', noStore, async (req, res) => {
     if (!google.configured) return backWithError(res, unavailable());
     try {
+      const { ref } = parse(googleStartQuerySchema, req.query);
+      // An unknown code fails here, before the round trip to Google (self-referral needs the Google address).
+      if (ref) await lookUpReferralCode(ref);
       const bindingHash = bindBrowser(ctx, res, readCookie(req.headers.cookie, BINDING_COOKIE));
-      const { url, state } = await google.begin({ bindingHash, linkUserId: null });
+      const { url, state } = await google.begin({ bindingHash, linkUserId: null, referralCode: ref ?? null });
       stateCookie(res, state, 600);
       res.redirect(302, url.href);
     } catch (err) {
@@ -77,13 +82,13 @@ export function authRoutes(ctx: AppContext): Router {
     stateCookie(res, '', 0);
     let linking = false;
     try {
-      const { identity, bindingHash, linkUserId } = await google.complete(query, cookieState);
+      const { identity, bindingHash, linkUserId, referralCode } = await google.complete(query, cookieState);
       if (linkUserId) {
         linking = true;
         await connectGoogle(ctx, linkUserId, identity);
         return res.redirect(302, '/account?googleLinked=1');
       }
-      const user = await signInWithGoogle(ctx, identity);
+      const user = await signInWithGoogle(ctx, identity, referralCode);
       const token = await issueLinkToken(ctx, user._id, { purpose: 'sign-in', bindingHash });
       res.redirect(302, `/?token=${encodeURIComponent(token)}`);
     } catch (err) {

@@ -3,7 +3,8 @@ import { AUTH_SUCCESS_MESSAGES, ErrorCode, type AuthResponseDto, type LoginBody,
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import { linkGoogleSubject, takeOverUnverifiedAccount, upgradePasswordHash } from '../users/accountWrites';
-import { createAccount, createAccountWithDerivedUsername, duplicateKeyField, emailTaken, findReferrer } from '../users/accounts';
+import { referrerForSignup } from '../affiliates/attribution';
+import { createAccount, createAccountWithDerivedUsername, duplicateKeyField, emailTaken } from '../users/accounts';
 import { sendVerificationLink } from '../users/emailVerification';
 import { UserModel, type UserDocument } from '../users/model';
 import { presentUser } from '../users/presenter';
@@ -26,8 +27,9 @@ export async function startSession(ctx: AppContext, user: UserDocument, client: 
 
 /**
  * Registers a player: rate-limited per IP and email, username unique case-insensitively and not confusable with
- * another, email unique, password hashed with argon2id, optional referral code resolved to its referrer. The
- * address is unverified until the link mailed to it is opened.
+ * another, email unique, password hashed with argon2id, optional referral code resolved to its referrer (404
+ * REFERRAL_CODE_UNKNOWN, 400 REFERRAL_SELF; see docs/affiliates.md). The address is unverified until the link mailed
+ * to it is opened.
  */
 export async function register(
   ctx: AppContext,
@@ -39,7 +41,8 @@ export async function register(
   // Cheap checks first, so a taken name costs no hashing; the unique indexes still decide races.
   if (await UserModel.exists({ email: body.email })) throw emailTaken();
   await assertUsernameFree(body.username);
-  const [passwordHash, referredBy] = await Promise.all([hashPassword(body.password), findReferrer(body.ref)]);
+  const referredBy = await referrerForSignup(body.ref, body.email);
+  const passwordHash = await hashPassword(body.password);
   const user = await createAccount(ctx, {
     username: body.username,
     email: body.email,
@@ -118,10 +121,11 @@ export async function exchangeLinkToken(ctx: AppContext, token: string, binding:
  *   password is removed and its sessions end, so whoever registered the address first is out);
  * - else, with that email, a verified account: refused with GOOGLE_LINK_REQUIRED (its owner signs in with the
  *   password and connects Google from the account page);
- * - else a new player account (verified) with a username derived from the Google name.
+ * - else a new player account (verified) with a username derived from the Google name, attributed to the owner of
+ *   `referralCode` when one came with the sign-in (404 REFERRAL_CODE_UNKNOWN, 400 REFERRAL_SELF).
  * Races between two callbacks are settled by the unique indexes, conditional writes and a re-read.
  */
-export async function signInWithGoogle(ctx: AppContext, identity: GoogleIdentity): Promise<UserDocument> {
+export async function signInWithGoogle(ctx: AppContext, identity: GoogleIdentity, referralCode: string | null = null): Promise<UserDocument> {
   for (let attempt = 0; attempt < 4; attempt++) {
     const linked = await UserModel.findOne({ googleSubject: identity.subject, deletedAt: null });
     if (linked) return notBanned(linked);
@@ -149,6 +153,8 @@ export async function signInWithGoogle(ctx: AppContext, identity: GoogleIdentity
       continue;
     }
 
+    // Only a new account is attributed; signing in to an existing one never changes its referrer.
+    const referredBy = await referrerForSignup(referralCode, identity.email);
     try {
       const source = identity.name ?? identity.email.split('@')[0] ?? 'player';
       return await createAccountWithDerivedUsername(ctx, source, {
@@ -157,6 +163,7 @@ export async function signInWithGoogle(ctx: AppContext, identity: GoogleIdentity
         googleSubject: identity.subject,
         method: 'google',
         emailVerified: true,
+        referredBy,
       });
     } catch (err) {
       if (err instanceof AppError && (err.code === ErrorCode.EMAIL_TAKEN || err.code === ErrorCode.CONFLICT)) continue;

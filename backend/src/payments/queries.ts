@@ -59,3 +59,10 @@ export async function adminPurchase(purchase: Purchase): Promise<AdminPurchaseDt
   const names = await usernames([purchase.userId]);
   return presentAdminPurchase(purchase, names.get(purchase.userId.toHexString()) ?? '');
 }
+
+/** Of these purchases, the ones whose refund request waits for an admin's decision (ids as hex). */
+export async function purchasesAwaitingRefundDecision(ids: readonly Types.ObjectId[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await PurchaseModel.find({ _id: { $in: ids }, 'refund.status': 'requested' }, { _id: 1 }).lean();
+  return new Set(rows.map((r) => r._id.toHexString()));
+}

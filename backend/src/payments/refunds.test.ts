@@ -262,6 +262,34 @@ describe('refunds and disputes from the provider', () => {
     expect((await deliver(server, fake, 'charge.refunded', charge).expect(200)).body).toMatchObject({ outcome: 'flagged' });
     expect(await balanceOf(partial.userId)).toBe(1000);
   });
+
+  it('concurrent refund and dispute deliveries for a player holding other coins all answer 200 and take the coins back once', async () => {
+    // Other coins make a delivery that read the purchase before another one took its coins back see a balance that
+    // still covers part of them: it must start over on the changed purchase, not answer Stripe with a 402 or a 409.
+    const { userId, intent } = await paidPurchase('basic', 300);
+    const charge = {
+      id: 'ch_4',
+      object: 'charge',
+      payment_intent: intent.purchase.paymentIntentId,
+      amount: 1000,
+      amount_refunded: 1000,
+      refunded: true,
+    };
+    const dispute = { id: 'dp_3', object: 'dispute', payment_intent: intent.purchase.paymentIntentId };
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        i % 2 ? deliver(server, fake, 'charge.refunded', charge) : deliver(server, fake, 'charge.dispute.created', dispute),
+      ),
+    );
+    expect(results.map((r) => [r.status, r.body.code])).toEqual(Array(12).fill([200, undefined]));
+    const outcomes = results.map((r) => (r.body as { outcome: string }).outcome);
+    expect(outcomes.filter((o) => o === 'refunded')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'disputed')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'unchanged')).toHaveLength(10);
+    expect(await balanceOf(userId)).toBe(300);
+    expect(await LedgerEntryModel.find({ userId, kind: 'refund' }, { amount: 1, _id: 0 }).lean()).toEqual([{ amount: -1000 }]);
+    expect(await checkLedgerInvariant([userId])).toEqual({ ok: true, problems: [] });
+  });
 });
 
 describe('revenue', () => {

@@ -1,11 +1,13 @@
 import type { ClientSession, Types } from 'mongoose';
 import { ErrorCode, type PaymentFlagReason } from '@nova/protocol';
+import { recordCommission, reverseCommission } from '../affiliates/commissions';
 import type { AppContext } from '../context';
 import { AppError } from '../core/errors';
 import { inTransaction, type PendingEvents } from '../core/transaction';
 import { lowestBalanceSince } from '../ledger/queries';
 import { applyLedgerChange } from '../ledger/service';
 import { PurchaseModel, type Purchase } from './model';
+import { REFUND_WINDOW_MS } from './presenter';
 import './events';
 
 /**
@@ -22,8 +24,11 @@ export const reversalRef = (purchaseId: Types.ObjectId): string => `purchase-rev
 class StalePurchase extends Error {}
 
 /**
- * Runs `work` on a fresh read of the purchase inside a transaction, again when the purchase changed meanwhile (its
- * writes go through `save`, which only matches the version that was read).
+ * Runs `work` on a fresh read of the purchase inside a transaction, again when the purchase changed meanwhile: its
+ * writes go through `save`, which only matches the version that was read, and any other refusal (a ledger debit, a
+ * duplicate ref) is retried too when the purchase's committed version is no longer the one read. A concurrent
+ * change committed mid-way (another delivery's refund) can make the balance or the ledger look different from the
+ * purchase this attempt read; the answer is to start over on the changed purchase, never to report that mix.
  */
 export async function withPurchase<T>(
   ctx: AppContext,
@@ -31,15 +36,25 @@ export async function withPurchase<T>(
   work: (purchase: Purchase | null, session: ClientSession, events: PendingEvents) => Promise<T>,
 ): Promise<T> {
   for (let attempt = 0; ; attempt++) {
+    let readVersion: number | null = null;
     try {
       return await inTransaction(ctx.bus, async (session, events) => {
         const purchase = await PurchaseModel.findById(purchaseId).session(session).lean<Purchase>();
+        readVersion = purchase?.version ?? null;
         return work(purchase, session, events);
       });
     } catch (err) {
-      if (!(err instanceof StalePurchase) || attempt >= 20) throw err;
+      if (attempt >= 20) throw err;
+      if (err instanceof StalePurchase) continue;
+      if (readVersion === null || !(await changedSince(purchaseId, readVersion))) throw err;
     }
   }
+}
+
+/** Whether the purchase's committed version is no longer `version`. */
+async function changedSince(purchaseId: Types.ObjectId, version: number): Promise<boolean> {
+  const committed = await PurchaseModel.findById(purchaseId, { version: 1 }).lean();
+  return committed !== null && committed.version !== version;
 }
 
 /** Writes `set` on the purchase as it was read (its version), bumping the version; StalePurchase when it changed. */
@@ -96,6 +111,14 @@ export function creditPurchase(
       ref: creditRef(paid.paymentIntentId),
       at: now,
     });
+    // The referrer's commission commits or aborts with the credit (docs/affiliates.md).
+    await recordCommission(session, events, {
+      purchaseId: p._id,
+      buyerId: p.userId,
+      priceCents: p.priceCents,
+      paidAt: now,
+      refundableUntil: new Date(now.getTime() + REFUND_WINDOW_MS),
+    });
     events.add('purchase.updated', { purchase: after, change: 'succeeded', coins: p.coins, at: now });
     return 'credited';
   });
@@ -138,29 +161,13 @@ async function takeBack(
 ): Promise<{ taken: number; unrecovered: number }> {
   if (p.reversedCoins > 0 || p.status === 'refunded') return { taken: 0, unrecovered: 0 };
   const unspent = await unspentCoins(p, session);
-  if (requireAll && unspent < p.coins) {
-    await throwIfChangedSince(p);
-    throw coinsSpent();
-  }
+  // A reversal committed since this transaction read the purchase also lowers the balance: withPurchase then starts
+  // over (and finds the refund done) instead of answering that the coins were spent.
+  if (requireAll && unspent < p.coins) throw coinsSpent();
   if (unspent > 0) {
-    try {
-      await applyLedgerChange(session, events, { userId: p.userId, amount: -unspent, kind: 'refund', ref: reversalRef(p._id), at: now });
-    } catch (err) {
-      if (err instanceof AppError && err.code === ErrorCode.INSUFFICIENT_BALANCE) await throwIfChangedSince(p);
-      throw err;
-    }
+    await applyLedgerChange(session, events, { userId: p.userId, amount: -unspent, kind: 'refund', ref: reversalRef(p._id), at: now });
   }
   return { taken: unspent, unrecovered: p.coins - unspent };
-}
-
-/**
- * A reversal committed since this transaction read the purchase also lowered the balance, so what looked unspent
- * is not there any more: read the purchase again, as committed, and retry (the retry finds the reversal done)
- * instead of refusing the second refund or dispute as spent coins.
- */
-async function throwIfChangedSince(read: Purchase): Promise<void> {
-  const committed = await PurchaseModel.findById(read._id, { version: 1 }).lean();
-  if (committed && committed.version !== read.version) throw new StalePurchase();
 }
 
 export const coinsSpent = () =>
@@ -187,6 +194,7 @@ export function providerRefunded(
       return 'flagged';
     }
     const { taken, unrecovered } = await takeBack(session, events, p, now);
+    await reverseCommission(session, events, { purchaseId: p._id, reason: 'refund', at: now });
     const after = await savePurchase(session, p, {
       status: 'refunded',
       refundedAt: now,
@@ -206,6 +214,7 @@ export function providerDisputed(ctx: AppContext, purchaseId: Types.ObjectId): P
     if (p.disputed || (p.status !== 'succeeded' && p.status !== 'refunded')) return 'unchanged';
     const now = ctx.clock.now();
     const { taken, unrecovered } = await takeBack(session, events, p, now);
+    await reverseCommission(session, events, { purchaseId: p._id, reason: 'dispute', at: now });
     const after = await savePurchase(session, p, {
       disputed: true,
       disputedAt: now,
@@ -225,6 +234,7 @@ export async function settleApprovedRefund(
   decision: { adminId: Types.ObjectId; now: Date },
 ): Promise<Purchase> {
   const { taken } = await takeBack(session, events, p, decision.now, true);
+  await reverseCommission(session, events, { purchaseId: p._id, reason: 'refund', at: decision.now });
   const after = await savePurchase(session, p, {
     status: 'refunded',
     refundedAt: decision.now,

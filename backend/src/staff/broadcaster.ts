@@ -5,6 +5,7 @@ import { centsToUsd } from '../payments/presenter';
 import { StaffFeed } from './feed';
 import { RefusalAggregator } from './refusals';
 // The facts this feed maps (declared beside the domains that emit them).
+import '../affiliates/events';
 import '../audit/events';
 import '../auth/events';
 import '../core/httpErrors';
@@ -23,7 +24,7 @@ import '../winners/events';
 /**
  * Domain events -> the staff operations feed (`staff:event`, room `staff:feed`: support and admins). One line
  * per fact: signups, openings, big wins, resales, shipments, claims, new and hidden reviews, payments (paid, failed,
- * refund asked / rejected, refunded, disputed), grants, the daily payout, support tickets, every audited staff write,
+ * refund asked / rejected, refunded, disputed), affiliate attributions, commissions and payouts, grants, the daily payout, support tickets, every audited staff write,
  * rate-limit signals (aggregated per subject and minute, see refusals.ts) and unexpected errors.
  */
 export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
@@ -97,6 +98,33 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
       at: e.at,
     });
   });
+  bus.on('affiliate.referred', (e) =>
+    feed.push({ kind: 'affiliate', action: 'attributed', userId: e.referrerId, username: '', referral: e.referral.username, amount: null, method: null, at: e.at }),
+  );
+  bus.on('affiliate.commissionChanged', ({ commission: c, change, at }) =>
+    feed.push({
+      kind: 'affiliate',
+      action: `commission-${change}`,
+      userId: c.referrerId.toHexString(),
+      username: '',
+      referral: c.referredUsername,
+      amount: centsToUsd(c.amountCents),
+      method: null,
+      at,
+    }),
+  );
+  bus.on('affiliate.payoutChanged', ({ payout: p, at }) =>
+    feed.push({
+      kind: 'affiliate',
+      action: p.status === 'requested' ? 'payout-requested' : p.status === 'paid' ? 'payout-paid' : 'payout-rejected',
+      userId: p.userId.toHexString(),
+      username: p.username,
+      referral: null,
+      amount: centsToUsd(p.amountCents),
+      method: p.method,
+      at,
+    }),
+  );
   // A free-box claim moves no coins; the line shows the prize's value in coins (100 coins = $1).
   bus.on('freeBox.claimed', (e) =>
     feed.push({ kind: 'claim', claim: 'free-box', userId: e.userId, username: e.username, coins: e.valueInUSDCents, at: e.at }),

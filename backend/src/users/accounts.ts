@@ -89,12 +89,6 @@ export async function createAccount(ctx: AppContext, input: NewAccount): Promise
   }
 }
 
-/** The referrer for a code from `?ref=`, or null (an unknown code never blocks registration). */
-export async function findReferrer(code: string | undefined): Promise<Types.ObjectId | null> {
-  if (!code) return null;
-  const referrer = await UserModel.findOne({ referralCode: code.toUpperCase() }, { _id: 1 }).lean();
-  return referrer?._id ?? null;
-}
 
 /**
  * A valid username from free text (a Google name or an email's local part): allowed characters only,

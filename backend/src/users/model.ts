@@ -32,7 +32,11 @@ export interface User {
   freeBoxLevel: number;
   lastFreeBoxClaim: Date | null;
   lastDailyBonusAt: Date | null;
+  /** The player's referral code (upper-case letters and digits; see docs/affiliates.md). */
   referralCode: string | null;
+  /** When the player chose their own code; a code can be changed once. */
+  referralCodeChangedAt: Date | null;
+  /** The referrer this account was attributed to when it was created; never changes afterwards. */
   referredBy: Types.ObjectId | null;
   avatarUrl: string | null;
   /** When the player confirmed being 18 or older (asked before the first purchase); null until then. */
@@ -92,6 +96,7 @@ const userSchema = new Schema<User>(
     lastFreeBoxClaim: { type: Date, default: null },
     lastDailyBonusAt: { type: Date, default: null },
     referralCode: { type: String, default: null },
+    referralCodeChangedAt: { type: Date, default: null },
     referredBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
     avatarUrl: { type: String, default: null },
     ageConfirmedAt: { type: Date, default: null },
@@ -111,5 +116,7 @@ userSchema.index({ referralCode: 1 }, { unique: true, partialFilterExpression: {
 userSchema.index({ createdAt: -1, _id: -1 });
 userSchema.index({ balance: -1, _id: -1 });
 userSchema.index({ totalSpent: -1, _id: -1 });
+// A referrer's referrals, newest first (the affiliate dashboard).
+userSchema.index({ referredBy: 1, _id: -1 });
 
 export const UserModel = model<User>('User', userSchema);

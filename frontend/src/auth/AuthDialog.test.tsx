@@ -151,6 +151,9 @@ describe('auth dialog: register mode', () => {
     const user = userEvent.setup();
     const dialog = await openDialog('register');
     expect(within(dialog).getByText('Referral code FRIEND42 will be applied.')).toBeInTheDocument();
+    // Google sign-up carries the code too, so the new account is attributed the same way.
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
+    expect(redirectTo).toHaveBeenLastCalledWith('/api/auth/google?ref=FRIEND42');
     await user.type(within(dialog).getByLabelText('Username'), 'newbie');
     await user.type(within(dialog).getByLabelText('Email'), 'newbie@example.com');
     await user.type(within(dialog).getByLabelText('Password'), 'secret1');
@@ -161,7 +164,7 @@ describe('auth dialog: register mode', () => {
       username: 'newbie',
       email: 'newbie@example.com',
       password: 'secret1',
-      ref: 'friend42',
+      ref: 'FRIEND42',
       // The verification mail is written in the page's language.
       language: 'en',
     });

@@ -6,6 +6,7 @@ import { Button } from '../components/ui/button';
 import { Dialog, DialogContent } from '../components/ui/dialog';
 import { TextField } from '../components/ui/text-field';
 import { config } from '../config';
+import { currentReferralCode, forgetReferral } from '../features/affiliates/referralMemory';
 import { ApiError } from '../lib/api';
 import { useAuthDialogStore, type AuthDialogMode } from '../stores/useAuthDialogStore';
 import { useSessionStore } from '../stores/useSessionStore';
@@ -14,7 +15,6 @@ import { requestLogin, requestRegister } from './api';
 import { GoogleIcon } from './GoogleIcon';
 import { authFailureMessage, fieldMessage } from './messages';
 import { redirectTo } from './redirect';
-import { currentReferralCode } from './session';
 
 /**
  * The sign-in / sign-up dialog (spec 000 §2, §4, §5, §8): Google (full-page redirect), an email form validated
@@ -35,7 +35,7 @@ export default function AuthDialog() {
         closeLabel={t('dialog.close')}
         className="max-w-md"
       >
-        <Button variant="secondary" size="lg" className="w-full" onClick={() => redirectTo(`${config.apiBaseUrl}/api/auth/google`)}>
+        <Button variant="secondary" size="lg" className="w-full" onClick={() => redirectTo(googleStartUrl())}>
           <GoogleIcon className="h-5 w-5" />
           {t('dialog.google')}
         </Button>
@@ -49,6 +49,12 @@ export default function AuthDialog() {
       </DialogContent>
     </Dialog>
   );
+}
+
+/** Google sign-in's start, carrying the referral code a new account is attributed to. */
+function googleStartUrl(): string {
+  const ref = currentReferralCode();
+  return `${config.apiBaseUrl}/api/auth/google${ref ? `?ref=${encodeURIComponent(ref)}` : ''}`;
 }
 
 function ModeToggle({ mode }: { mode: AuthDialogMode }) {
@@ -176,6 +182,8 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
       onDone();
     } catch (err) {
       console.error('Registration failed', err);
+      // A remembered code that stopped existing (its owner changed it): forget it, so trying again works.
+      if (err instanceof ApiError && err.code === 'REFERRAL_CODE_UNKNOWN') forgetReferral();
       showServerFieldErrors(err, ['username', 'email', 'password'], setError);
       toast({ title: t('toast.registerFailed'), description: authFailureMessage(err, t('toast.registerFailed')), variant: 'destructive' });
     }
@@ -203,7 +211,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
         placeholder={t('dialog.confirmPasswordPlaceholder')}
         {...register('confirmPassword')}
       />
-      {referral ? <p className="text-xs text-fg-muted">{t('dialog.referral', { code: referral.toUpperCase() })}</p> : null}
+      {referral ? <p className="text-xs text-fg-muted">{t('dialog.referral', { code: referral })}</p> : null}
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
         {isSubmitting ? t('dialog.creatingAccount') : t('dialog.createAccount')}
       </Button>

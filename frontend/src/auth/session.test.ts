@@ -5,7 +5,9 @@ import { useSessionStore } from '../stores/useSessionStore';
 import { useToastStore } from '../stores/useToastStore';
 import { buildUser } from '../../test/fixtures';
 import { fetchRoutes } from '../../test/fetchRoutes';
-import { currentReferralCode, isSessionExemptPath, resetSessionStartup, startSession } from './session';
+import { waitFor } from '@testing-library/react';
+import { currentReferralCode, rememberedReferral } from '../features/affiliates/referralMemory';
+import { isSessionExemptPath, resetSessionStartup, startSession } from './session';
 
 beforeAll(() => initI18n('en'));
 beforeEach(() => {
@@ -163,12 +165,41 @@ describe('start-up: other parameters', () => {
     expect(toasts()[0]?.description).toBe('Something went wrong. Please try again.');
   });
 
-  it('remembers ?ref= for a later registration', async () => {
-    fetchRoutes({});
-    at('/affiliates?ref=ABC123');
+  it('remembers a ?ref= code the server knows, for a later registration (email or Google)', async () => {
+    const { calls } = fetchRoutes({ 'GET /api/affiliates/codes/ABC123': { body: { code: 'ABC123', referrer: 'Vega' } } });
+    at('/affiliates?ref=abc123');
     await startSession({ api: api() });
-    expect(currentReferralCode('?ref=FROMURL')).toBe('FROMURL');
+    await waitFor(() => expect(rememberedReferral()).toMatchObject({ code: 'ABC123', referrer: 'Vega' }));
+    expect(calls.map((c) => c.path)).toContain('/api/affiliates/codes/ABC123');
+    expect(currentReferralCode('?ref=fromurl')).toBe('FROMURL');
     expect(currentReferralCode('')).toBe('ABC123');
+    expect(toasts()).toEqual([]);
+  });
+
+  it('tells the visitor about a ?ref= code nobody has, keeps the one it had, and drops the code from the address', async () => {
+    fetchRoutes({
+      'GET /api/affiliates/codes/GOOD1234': { body: { code: 'GOOD1234', referrer: 'Lyra' } },
+      'GET /api/affiliates/codes/NOSUCH99': { status: 404, body: { code: ErrorCode.REFERRAL_CODE_UNKNOWN, message: 'unknown' } },
+    });
+    at('/?ref=GOOD1234');
+    await startSession({ api: api() });
+    await waitFor(() => expect(rememberedReferral()?.code).toBe('GOOD1234'));
+    resetSessionStartup();
+    at('/boxes?ref=NOSUCH99&x=1');
+    await startSession({ api: api() });
+    await waitFor(() => expect(address()).toBe('/boxes?x=1'));
+    expect(toasts()).toEqual([
+      { title: 'Referral link not recognised', description: 'This referral code does not exist. Check the link, or register without it.' },
+    ]);
+    expect(currentReferralCode()).toBe('GOOD1234');
+  });
+
+  it('ignores a malformed ?ref= without asking the server', async () => {
+    const { calls } = fetchRoutes({});
+    at('/?ref=%3Cscript%3E');
+    await startSession({ api: api() });
+    expect(calls.filter((c) => c.path.startsWith('/api/affiliates'))).toEqual([]);
+    expect(currentReferralCode()).toBeUndefined();
   });
 
   it('knows the exempt paths', () => {

@@ -1,4 +1,5 @@
 import { ErrorCode, type SessionDto, type UserDto } from '@nova/protocol';
+import { captureReferral } from '../features/affiliates/referralMemory';
 import { i18n } from '../i18n';
 import { ApiError, type ApiClient } from '../lib/api';
 import { readStoredSession, clearStoredSession, useSessionStore } from '../stores/useSessionStore';
@@ -42,7 +43,9 @@ export function resetSessionStartup(): void {
 async function runStartup({ api, location = window.location, history = window.history }: SessionStartOptions): Promise<void> {
   const store = useSessionStore.getState();
   const url = new URL(location.href);
-  rememberReferral(url.searchParams.get('ref'));
+  void captureReferral(api, url.search).then((outcome) => {
+    if (outcome === 'unknown') forgetUnknownReferral(location, history);
+  });
 
   const authError = url.searchParams.get('authError');
   if (authError !== null) {
@@ -131,26 +134,14 @@ function showAuthError(code: string): void {
   });
 }
 
-const REFERRAL_KEY = 'referralCode';
-
-/** Keeps `?ref=CODE` for the rest of the visit, so registering later on another page still credits it. */
-function rememberReferral(code: string | null): void {
-  const trimmed = code?.trim();
-  if (!trimmed || trimmed.length > 32) return;
-  try {
-    window.sessionStorage.setItem(REFERRAL_KEY, trimmed);
-  } catch {
-    // Storage unavailable: the code is still read from the address while it is there.
-  }
-}
-
-/** The referral code to send with a registration: the address's `?ref=`, else the one remembered this visit. */
-export function currentReferralCode(search: string = window.location.search): string | undefined {
-  const fromUrl = new URLSearchParams(search).get('ref')?.trim();
-  if (fromUrl) return fromUrl.slice(0, 32);
-  try {
-    return window.sessionStorage.getItem(REFERRAL_KEY) ?? undefined;
-  } catch {
-    return undefined;
-  }
+/** A `?ref=` code nobody has: the visitor is told, and the code leaves the address (so registering does not send it). */
+function forgetUnknownReferral(location: Pick<Location, 'href'>, history: Pick<History, 'replaceState' | 'state'>): void {
+  toast({
+    title: i18n.t('invite.unknownTitle', { ns: 'affiliates' }),
+    description: i18n.t('errors.REFERRAL_CODE_UNKNOWN', { ns: 'common' }),
+    variant: 'destructive',
+  });
+  const url = new URL(location.href);
+  url.searchParams.delete('ref');
+  replaceAddress(history, url);
 }

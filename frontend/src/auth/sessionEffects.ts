@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '@nova/protocol';
 import type { ApiClient } from '../lib/api';
 import type { NovaSocket } from '../realtime/socket';
+import { useAffiliateStore } from '../stores/useAffiliateStore';
 import { usePurchaseStore } from '../stores/usePurchaseStore';
 import { useSessionStore } from '../stores/useSessionStore';
 import { refreshUser } from './session';
@@ -12,7 +13,7 @@ const REFUSED = new Set<string>([ErrorCode.INVALID_TOKEN, ErrorCode.TOKEN_EXPIRE
 /**
  * Keeps the rest of the app in step with the session:
  * - when the signed-in identity changes (sign-in, sign-out, another account), cached REST data is reset, so
- *   nobody sees the previous user's data (nor their purchases held from live updates);
+ *   nobody sees the previous user's data (nor their purchases or affiliate facts held from live updates);
  * - when the server cuts the socket (a restart, or an admin changed the role or banned the user, which also
  *   revoked the token), the user is re-read: a refused token signs out (the socket itself reconnects on its own,
  *   signed in or as a guest: `realtime/connection.ts`);
@@ -32,6 +33,7 @@ export function watchSession({
     if (state.user?.id === previous.user?.id) return;
     void queryClient.resetQueries();
     usePurchaseStore.getState().clear();
+    useAffiliateStore.getState().clear();
   });
   const onDisconnect = (reason: string) => {
     if (reason !== 'io server disconnect' || !useSessionStore.getState().token) return;

@@ -1,5 +1,6 @@
 import 'i18next';
 import type account from './locales/en/account.json';
+import type affiliates from './locales/en/affiliates.json';
 import type admin from './locales/en/admin.json';
 import type auth from './locales/en/auth.json';
 import type boxes from './locales/en/boxes.json';
@@ -45,6 +46,7 @@ declare module 'i18next' {
       account: typeof account;
       admin: typeof admin;
       checkout: typeof checkout;
+      affiliates: typeof affiliates;
     };
   }
 }

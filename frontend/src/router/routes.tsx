@@ -1,31 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
-import type { PageKey } from '../pages/ComingSoon';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
-
-/**
- * Who may see a page: anyone (default) or a signed-in user ('user'). The server enforces access on every call
- * either way.
- */
-type Access = 'public' | 'user';
-
-/**
- * A placeholder page until its feature lands: replace `soon('x')` with `() => import('../pages/XPage')`
- * (and wrap that page in the same guard: `RequireUser` / `RequireRole` from `auth/guards`).
- */
-const soon =
-  (page: PageKey, access: Access = 'public'): Loader =>
-  () =>
-    Promise.all([import('../pages/ComingSoon'), access === 'public' ? null : import('../auth/guards')]).then(([{ ComingSoon }, guards]) => ({
-      default: function ComingSoonPage() {
-        const content = <ComingSoon page={page} />;
-        if (!guards) return content;
-        return <guards.RequireUser>{content}</guards.RequireUser>;
-      },
-    }));
 
 const adminLogin: Loader = () => import('../pages/AdminLoginPage');
 
@@ -56,8 +34,8 @@ export const PAGE_ROUTES: readonly { path: string; load: Loader; children?: Rout
   { path: '/faq', load: () => import('../pages/FaqPage') },
   { path: '/terms', load: () => import('../pages/TermsPage') },
   { path: '/privacy', load: () => import('../pages/PrivacyPage') },
-  { path: '/affiliates', load: soon('affiliates') },
-  { path: '/affiliate-dashboard', load: soon('affiliateDashboard', 'user') },
+  { path: '/affiliates', load: () => import('../pages/AffiliatesPage') },
+  { path: '/affiliate-dashboard', load: () => import('../pages/AffiliateDashboardPage') },
   { path: '/checkout', load: () => import('../pages/CheckoutPage') },
   { path: '/fairness', load: () => import('../pages/FairnessPage') },
   { path: '/simulator', load: () => import('../pages/SimulatorPage') },

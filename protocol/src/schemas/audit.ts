@@ -8,7 +8,7 @@ import { objectIdSchema } from './common';
  */
 
 /** Kinds of object an audited write changes. */
-export const AUDIT_TARGET_TYPES = ['user', 'winner', 'shipment', 'ticket', 'review', 'purchase', 'leaderboard', 'box', 'prize'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'winner', 'shipment', 'ticket', 'review', 'purchase', 'leaderboard', 'box', 'prize', 'payout'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /**
@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = {
   'purchase.refund-approved': 'purchase',
   'purchase.refund-rejected': 'purchase',
   'purchase.flag-resolved': 'purchase',
+  'payout.approved': 'payout',
+  'payout.rejected': 'payout',
   'leaderboard.updated': 'leaderboard',
   'box.created': 'box',
   'box.updated': 'box',

@@ -66,14 +66,20 @@ export const searchTextSchema = z
   .max(100)
   .refine((text) => !/\p{Cc}/u.test(text), 'Search text may not contain control characters');
 
-/** An optional referral code from `?ref=`; blank counts as none. Upper-cased. */
+/**
+ * An optional referral code from `?ref=`: 4 to 32 letters and digits in any case (upper-cased); blank counts as
+ * none. A well-formed code that no player has is refused by the server (REFERRAL_CODE_UNKNOWN).
+ */
 export const referralCodeSchema = z
   .string()
   .trim()
-  .max(32, AUTH_MESSAGES.referralCodeInvalid)
+  .refine((code) => code === '' || /^[A-Za-z0-9]{4,32}$/.test(code), AUTH_MESSAGES.referralCodeInvalid)
   .transform((code) => code.toUpperCase())
   .optional()
   .transform((code) => (code ? code : undefined));
+
+/** `GET /api/auth/google?ref=`: the referral code a new account is attributed to (optional). */
+export const googleStartQuerySchema = z.object({ ref: referralCodeSchema }).strict();
 
 /** `POST /api/login` body (both fields trimmed; the email lower-cased). */
 export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });

@@ -14,5 +14,6 @@ export * from './overview';
 export * from './payments';
 export * from './adminUsers';
 export * from './adminWinners';
+export * from './affiliates';
 export * from './catalog';
 export * from './activity';

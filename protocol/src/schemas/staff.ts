@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOX_CATEGORIES, RARITIES } from '../constants';
+import { PAYOUT_METHODS } from './affiliates';
 import { AUDIT_ACTION_NAMES, auditActorSchema, auditTargetSchema } from './audit';
 import { iso, seq, usd } from './fields';
 import { SHIPMENT_STATUSES } from './openings';
@@ -50,6 +51,7 @@ export const STAFF_EVENT_KINDS = [
   'claim',
   'review',
   'payment',
+  'affiliate',
   'grant',
   'payout',
   'ticket',
@@ -62,6 +64,18 @@ export type StaffEventKind = (typeof STAFF_EVENT_KINDS)[number];
 /** The purchase events the staff feed shows. */
 export const PAYMENT_FEED_STATUSES = ['succeeded', 'failed', 'refund-requested', 'refund-rejected', 'refunded', 'disputed'] as const;
 export type PaymentFeedStatus = (typeof PAYMENT_FEED_STATUSES)[number];
+
+/** The affiliate programme's facts the staff feed shows. */
+export const AFFILIATE_FEED_ACTIONS = [
+  'attributed',
+  'commission-earned',
+  'commission-available',
+  'commission-reversed',
+  'payout-requested',
+  'payout-paid',
+  'payout-rejected',
+] as const;
+export type AffiliateFeedAction = (typeof AFFILIATE_FEED_ACTIONS)[number];
 
 /** A win at or above this USD value is also a `big-win` in the staff feed. */
 export const BIG_WIN_USD = 500;
@@ -137,6 +151,21 @@ export const staffEventSchema = z.discriminatedUnion('kind', [
       coins: z.number().int(),
       /** The purchase's USD charge. */
       amount: usd,
+    })
+    .strict(),
+  z
+    .object({
+      ...staffBase,
+      // The affiliate: the referrer the fact is about.
+      ...who,
+      kind: z.literal('affiliate'),
+      action: z.enum(AFFILIATE_FEED_ACTIONS),
+      /** The referred player (attribution, commissions); null for payouts. */
+      referral: z.string().nullable(),
+      /** The commission or payout in USD; null for an attribution. */
+      amount: usd.nullable(),
+      /** The payout's method; null otherwise. */
+      method: z.enum(PAYOUT_METHODS).nullable(),
     })
     .strict(),
   z.object({ ...staffBase, ...who, kind: z.literal('grant'), coins: z.number().int(), reason: z.string().nullable() }).strict(),

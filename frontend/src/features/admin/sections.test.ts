@@ -23,6 +23,7 @@ describe('admin section registry', () => {
       'users',
       'winners',
       'payments',
+      'affiliates',
       'reviews',
       'leaderboard',
       'shipments',

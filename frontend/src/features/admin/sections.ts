@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   CreditCard,
   FlaskConical,
+  Handshake,
   Inbox,
   LayoutDashboard,
   Medal,
@@ -53,7 +54,8 @@ const STAFF: readonly StaffRole[] = ['admin', 'support'];
 
 /**
  * The console's sections, in navigation order; `/admin` opens the first one the viewer may see. Adding a section
- * is its component file plus one line here (and its `admin:sections.<key>` words in every language).
+ * is its component file plus one line here (and its `admin:sections.<key>` words in every language). Affiliates sits after
+ * Payments.
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'overview', path: 'overview', icon: LayoutDashboard, roles: ADMINS, load: () => import('./overview/OverviewSection') },
@@ -68,6 +70,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   { key: 'winners', path: 'winners', icon: Trophy, roles: ADMINS, load: () => import('./winners/WinnersSection') },
   { key: 'payments', path: 'payments', icon: CreditCard, roles: ADMINS, load: () => import('./payments/PaymentsSection') },
+  { key: 'affiliates', path: 'affiliates', icon: Handshake, roles: ADMINS, load: () => import('./affiliates/AffiliatesSection') },
   { key: 'reviews', path: 'reviews', icon: Star, roles: STAFF, load: () => import('./reviews/ReviewsSection') },
   { key: 'leaderboard', path: 'leaderboard', icon: Medal, roles: ADMINS, load: () => import('./leaderboard/LeaderboardSection') },
   { key: 'shipments', path: 'shipments', icon: Truck, roles: STAFF, load: () => import('./shipments/ShipmentsSection') },

@@ -6,6 +6,7 @@ import {
   Gem,
   Gift,
   HandCoins,
+  Handshake,
   Package,
   ShieldAlert,
   Star,
@@ -16,7 +17,7 @@ import {
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
-import type { PaymentFeedStatus, StaffEventDto, StaffEventKind } from '@nova/protocol';
+import type { AffiliateFeedAction, PaymentFeedStatus, StaffEventDto, StaffEventKind } from '@nova/protocol';
 
 export interface Described {
   text: string;
@@ -33,6 +34,7 @@ export const KIND_STYLE: Record<StaffEventKind, { icon: LucideIcon; tone: string
   claim: { icon: Gift, tone: 'text-pink-300 bg-hot/15' },
   review: { icon: Star, tone: 'text-amber-300 bg-amber-500/15' },
   payment: { icon: CreditCard, tone: 'text-emerald-300 bg-emerald-500/15' },
+  affiliate: { icon: Handshake, tone: 'text-teal-300 bg-teal-500/15' },
   grant: { icon: Coins, tone: 'text-gold bg-gold/15' },
   payout: { icon: Trophy, tone: 'text-gold bg-gold/15' },
   ticket: { icon: Ticket, tone: 'text-sky-300 bg-sky-500/15' },
@@ -50,6 +52,17 @@ const PAYMENT_TEXT = {
   refunded: 'events.refunded',
   disputed: 'events.disputed',
 } as const satisfies Record<PaymentFeedStatus, string>;
+
+/** The line for each affiliate programme fact. */
+const AFFILIATE_TEXT = {
+  attributed: 'events.affiliateAttributed',
+  'commission-earned': 'events.affiliateCommissionEarned',
+  'commission-available': 'events.affiliateCommissionAvailable',
+  'commission-reversed': 'events.affiliateCommissionReversed',
+  'payout-requested': 'events.affiliatePayoutRequested',
+  'payout-paid': 'events.affiliatePayoutPaid',
+  'payout-rejected': 'events.affiliatePayoutRejected',
+} as const satisfies Record<AffiliateFeedAction, string>;
 
 /**
  * One line of the operations feed in the active language; money and coins through the display formatters, audited
@@ -107,6 +120,12 @@ export function describeStaffEvent(
         text: t(PAYMENT_TEXT[e.status], { username: e.username, coins: coins(Math.abs(e.coins)) }),
         detail: t('events.paymentAmount', { amount: money(e.amount) }),
       };
+    case 'affiliate': {
+      const text = t(AFFILIATE_TEXT[e.action], { username: e.username, referral: e.referral ?? '' });
+      if (e.amount === null) return { text, detail: null };
+      if (e.method === null) return { text, detail: t('events.affiliateAmount', { amount: money(e.amount) }) };
+      return { text, detail: t('events.affiliatePayoutAmount', { amount: money(e.amount), method: t(`payoutMethods.${e.method}`) }) };
+    }
     case 'grant':
       return {
         text: t('events.grant', { username: e.username, coins: coins(e.coins) }),
