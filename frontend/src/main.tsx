@@ -13,7 +13,7 @@ if (!root) throw new Error('Missing #root element');
 
 // The shell's and this page's texts first (small files), then the app, so nothing flashes untranslated; the other
 // namespaces follow in the background. The session starts with them: a ?token= link is exchanged, or the stored
-// session restored (spec 000 §4).
+// session restored.
 void initI18n(detectLanguage(), firstRenderNamespaces(window.location.pathname)).finally(() => {
   void startSession({ api });
   createRoot(root).render(

@@ -43,7 +43,7 @@ export interface AdminUserPageDto {
   pageSize: number;
 }
 
-/** The success texts of spec 000 §8, sent as `message` (the dialog shows its own translated toast). */
+/** The success texts of the account routes, sent as `message` (the dialog shows its own translated toast). */
 export const AUTH_SUCCESS_MESSAGES = {
   login: 'Successfully logged in.',
   register: 'Account created successfully.',

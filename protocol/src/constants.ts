@@ -1,4 +1,4 @@
-/** Product-wide constants taken from the spec (000 §9, 001 §9) and DESIGN.md §4-6. */
+/** Product-wide constants; the rules behind them are written down in docs/. */
 
 export const PRODUCT_NAME = 'Nova';
 /** The register dialog reads "Join Nova Mystery Vault". */
@@ -81,7 +81,7 @@ export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 /** Currencies displayed without decimals. */
 export const WHOLE_NUMBER_CURRENCIES: readonly CurrencyCode[] = ['JPY', 'KRW'];
 
-/** Offline fallback rates (units per 1 USD), DESIGN.md §6. */
+/** Offline fallback rates (units per 1 USD), used when the rate source cannot be reached. */
 export const FALLBACK_RATES: Record<CurrencyCode, number> = {
   USD: 1,
   EUR: 0.85,
@@ -142,7 +142,7 @@ export type Role = (typeof ROLES)[number];
 /** Roles of staff accounts: support agents and admins. */
 export type StaffRole = Exclude<Role, 'player'>;
 
-/** Why a balance changed: the `kind` of every ledger entry (DESIGN.md §4). */
+/** Why a balance changed: the `kind` of every ledger entry. */
 export const LEDGER_KINDS = [
   'opening',
   'resale',

@@ -2,7 +2,7 @@ import type { BoxCategory, Rarity, Role } from './constants';
 import type { ShipmentStatus, ShippingAddress } from './schemas/openings';
 import type { PaymentMode } from './schemas/payments';
 
-/** A user as the client sees it (spec 000 §3 plus role). Timestamps are ISO strings. */
+/** A user as the client sees it (profile fields plus role). Timestamps are ISO strings. */
 export interface UserDto {
   id: string;
   username: string;
@@ -76,7 +76,7 @@ export interface BoxDto {
   legendary?: LegendaryStatusDto | null;
 }
 
-/** Legendary eligibility for one category (DESIGN.md §5). */
+/** Legendary eligibility for one category. */
 export interface LegendaryStatusDto {
   /** Consecutive paid openings in this category (0 when the last opening was in another category). */
   consecutivePlays: number;
@@ -132,7 +132,7 @@ export interface OpenBoxResultDto {
 
 export type UnboxingAction = 'pending' | 'ship' | 'resell';
 
-/** One row of `GET /api/history` (spec 001 §3 plus image, rarity and proof). */
+/** One row of `GET /api/history` (the opening's record plus image, rarity and proof). */
 export interface HistoryEntryDto {
   id: string;
   prizeName: string;

@@ -1,5 +1,5 @@
 /**
- * The provably fair draw (DESIGN.md §5). Pure code on WebCrypto, so the server and the browser verifier run
+ * The provably fair draw. Pure code on WebCrypto, so the server and the browser verifier run
  * the very same function.
  *
  *   serverSeedHash = hex(SHA-256(serverSeed))                      (shown before play)

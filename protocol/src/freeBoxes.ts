@@ -16,7 +16,7 @@ export interface FreeBoxPrizeDto {
   iconClass: string;
 }
 
-/** A free-box level (spec 000 §3) plus its prize table, so a claim's draw can be verified. `requiredSpent` is in coins. */
+/** A free-box level plus its prize table, so a claim's draw can be verified. `requiredSpent` is in coins. */
 export interface FreeBoxLevelDto {
   id: string;
   level: number;
@@ -45,7 +45,7 @@ export interface FreeBoxClaimResultDto {
   nextClaimAt: string;
 }
 
-/** What a player brings to the claim rule (the profile fields of spec 000 §3). */
+/** What a player brings to the claim rule (the profile fields it reads). */
 export interface FreeBoxProgress {
   totalSpent: number;
   experiencePoints: number;

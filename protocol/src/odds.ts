@@ -10,7 +10,7 @@ export interface OddsPrize {
 }
 
 /**
- * The odds a player actually plays with (DESIGN.md §5): when not eligible for legendary prizes, each
+ * The odds a player actually plays with: when not eligible for legendary prizes, each
  * legendary prize's odds move to the box's lowest-value non-legendary prize. Order is preserved.
  */
 export function effectiveOdds<P extends OddsPrize>(prizes: readonly P[], eligibleForLegendary: boolean): P[] {

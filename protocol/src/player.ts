@@ -2,7 +2,7 @@ import type { BoxCategory } from './constants';
 import type { LegendaryStatusDto } from './dto';
 
 /**
- * `GET /api/daily-bonus`: whether the signed-in player can claim the daily bonus now (DESIGN.md §6: 50 coins,
+ * `GET /api/daily-bonus`: whether the signed-in player can claim the daily bonus now (50 coins,
  * once per 24 hours, rolling from the last claim). Times are ISO strings from the server's clock; `serverTime`
  * lets a client count down without trusting its own clock.
  */

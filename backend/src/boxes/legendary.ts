@@ -6,7 +6,7 @@ export interface PlayState {
 }
 
 /**
- * Legendary eligibility for a box category (DESIGN.md §5): consecutive paid openings in the same category
+ * Legendary eligibility for a box category: consecutive paid openings in the same category
  * count; the count for another category is 0 (opening there restarts it at 1). At LIMITS.legendaryPlays
  * or more, legendary prizes can be drawn.
  */

@@ -50,7 +50,7 @@ async function fetchRates(template: string, timeoutMs: number): Promise<Record<C
 }
 
 /**
- * Exchange rates for display, fetched by the server (spec 000 §7, DESIGN.md §6): the rate source, else its
+ * Exchange rates for display, fetched by the server: the rate source, else its
  * mirror, each with a short timeout; fresh answers are kept for an hour (`source` stays 'live' or 'mirror',
  * `fetchedAt` says when). When both sources fail: the last fetched rates (`source: 'cache'`), else the fixed
  * fallback rates (`source: 'fallback'`); the sources are not asked again for a few minutes.

@@ -122,7 +122,7 @@ export async function seedsForOpening(
 const nodeHmac = (key: string, message: string) => createHmac('sha256', key).update(message).digest('hex');
 
 /**
- * The provably fair draw (DESIGN.md §5) with the protocol's own functions: `fairRollWith` (the published
+ * The provably fair draw with the protocol's own functions: `fairRollWith` (the published
  * roll, with node:crypto's synchronous HMAC-SHA256; identical to WebCrypto's `fairRoll`, tested in
  * protocol) and `pickFromTable`. Returns the roll and the index it picks.
  */

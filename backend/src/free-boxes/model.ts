@@ -14,7 +14,7 @@ export interface FreeBoxPrize {
   iconClass: string;
 }
 
-/** A free-box level (spec 000 §9). Requirements: `requiredSpent` in coins and `requiredXP`. */
+/** A free-box level. Requirements: `requiredSpent` in coins and `requiredXP`. */
 export interface FreeBoxLevel {
   level: number;
   name: string;

@@ -30,7 +30,7 @@ export interface ClaimOutcome {
 type ClaimingUser = User & { _id: Types.ObjectId; fairness?: Partial<PlayerSeeds> | null };
 
 /**
- * Claims a free box from `levelNumber` (DESIGN.md §6, spec 000 §4): the level must exist, the player must meet its
+ * Claims a free box from `levelNumber`: the level must exist, the player must meet its
  * requirements (spent, XP, freeBoxLevel), it must be their highest unlocked level, and no claim may lie within the
  * last 24 hours (rolling). In one transaction: a conditional update of the player that re-checks all of it in the
  * filter and records the claim and the next nonce, the provably fair draw from the level's table with the player's

@@ -9,7 +9,7 @@ export interface LedgerCheck {
 }
 
 /**
- * Checks the ledger invariant (DESIGN.md §4) for the given users, or all users: the sum of a user's
+ * Checks the ledger invariant for the given users, or all users: the sum of a user's
  * entries equals their balance, no balance is negative, and no entry left a negative balance.
  */
 export async function checkLedgerInvariant(userIds?: readonly (Types.ObjectId | string)[]): Promise<LedgerCheck> {

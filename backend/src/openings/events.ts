@@ -27,7 +27,7 @@ export interface OpeningCompletedEvent {
   createdAt: Date;
 }
 
-/** A win worth something (value > 0), for the winners feed. Fields follow spec 001's Winner entity. */
+/** A win worth something (value > 0), for the winners feed. Fields are the public winner's (docs/openings-api.md). */
 export interface WinnerAnnouncedEvent {
   openingId: string;
   userId: string;

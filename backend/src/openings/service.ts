@@ -194,7 +194,7 @@ async function drawOpening(
 }
 
 /**
- * The legendary count after a paid opening in `category` (DESIGN.md §5), as an update expression:
+ * The legendary count after a paid opening in `category`, as an update expression:
  * +1 in the same category, 1 in another. A legendary win then resets it to 0.
  */
 function countPlayExpression(category: BoxCategory): Record<string, unknown> {

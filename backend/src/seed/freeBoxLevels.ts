@@ -27,7 +27,7 @@ function closestPrize(rarity: Rarity, targetCents: number) {
 }
 
 /**
- * A level's prize table (spec 000 §9: the level's legendary and common odds; the rest 60/30/10 over uncommon, rare
+ * A level's prize table (the level's legendary and common odds; the rest 60/30/10 over uncommon, rare
  * and epic), one catalog prize per rarity near a value scaled to the level, legendary first. Odds sum to 1,000,000.
  */
 export function levelPrizeTable(requiredSpentUsd: number, legendaryOdds: number, commonOdds: number): SeedFreeBoxPrize[] {
@@ -58,7 +58,7 @@ export function levelPrizeTable(requiredSpentUsd: number, legendaryOdds: number,
   });
 }
 
-/** The six free-box levels of spec 000 §9, with `requiredSpent` converted from dollars to coins, and their prize tables. */
+/** The six free-box levels, with `requiredSpent` converted from dollars to coins, and their prize tables. */
 export const FREE_BOX_LEVEL_SEEDS: SeedFreeBoxLevel[] = FREE_BOX_LEVELS.map((level) => ({
   level: level.level,
   name: level.name,

@@ -17,7 +17,7 @@ import { authFailureMessage, fieldMessage } from './messages';
 import { redirectTo } from './redirect';
 
 /**
- * The sign-in / sign-up dialog (spec 000 §2, §4, §5, §8): Google (full-page redirect), an email form validated
+ * The sign-in / sign-up dialog: Google (full-page redirect), an email form validated
  * with the protocol's zod schemas (messages in red under each field), a mode toggle, pending labels and the
  * success / failure toasts. Opened through `useAuthDialogStore`.
  */

@@ -2,7 +2,7 @@ import { LANGUAGE_CODES, type AuthResponseDto, type LanguageCode, type LoginRequ
 import { i18n } from '../i18n';
 import { api } from '../lib/queryClient';
 
-/** `POST /api/login` (spec 000 §7): {email, password} -> {token, user, message}. */
+/** `POST /api/login`: {email, password} -> {token, user, message}. */
 export function requestLogin(body: LoginRequest): Promise<AuthResponseDto> {
   return api.json<AuthResponseDto>('POST', '/api/login', body);
 }

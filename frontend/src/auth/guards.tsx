@@ -53,7 +53,7 @@ export function AccessDenied({ reason, title }: AccessDeniedProps) {
 
 export interface RequireUserProps {
   children: ReactNode;
-  /** Checkout's signed-out state reads 'Login Required' instead of 'Access Denied' (spec 001 §2). */
+  /** Checkout's signed-out state reads 'Login Required' instead of 'Access Denied'. */
   checkout?: boolean;
 }
 

@@ -24,7 +24,7 @@ export function fieldMessage(message: string | undefined): string | undefined {
 /**
  * The description of a failed sign-in or sign-up toast: the translated message for the server's error code,
  * else the server's own message, else the network message; anything that is not an API error is
- * 'An unexpected error occurred.' (spec 000 §8).
+ * 'An unexpected error occurred.'
  */
 export function authFailureMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiError) {

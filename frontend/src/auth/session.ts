@@ -6,7 +6,7 @@ import { readStoredSession, clearStoredSession, useSessionStore } from '../store
 import { toast } from '../stores/useToastStore';
 
 /**
- * Start-up session rules (spec 000 §4):
+ * Start-up session rules:
  * - On the admin-login pages and `/test-admin`, nothing is restored and no link token is checked.
  * - A `?token=` link token is exchanged with `POST /api/verify-token` (Bearer = the link token); with a user in
  *   the answer the session starts and is stored, otherwise it stays signed out; then the parameter is removed

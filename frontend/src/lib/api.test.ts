@@ -21,7 +21,7 @@ function fakeFetch(answer: FakeAnswer = {}) {
 const lastInit = (fetchMock: jest.Mock): RequestInit => fetchMock.mock.calls.at(-1)?.[1] as RequestInit;
 const lastHeaders = (fetchMock: jest.Mock) => lastInit(fetchMock).headers as Record<string, string>;
 
-describe('api client (spec 000 §7 shared request behaviour)', () => {
+describe('api client (shared request behaviour)', () => {
   it('always includes credentials and sends no body or content type without a body', async () => {
     const fetchMock = fakeFetch({ body: '[]' });
     await createApiClient({ fetch: fetchMock }).json('GET', '/api/boxes');

@@ -2,7 +2,7 @@ import type { QueryFunction } from '@tanstack/react-query';
 import { ErrorCode, type ApiErrorBody } from '@nova/protocol';
 
 /**
- * The shared request behaviour of spec 000 §7: credentials always included, JSON content type and body only
+ * The shared request behaviour of every API call: credentials always included, JSON content type and body only
  * when there is a body, a Bearer header when a token is available, and every non-2xx answer thrown as
  * `Error("<status>: <body text or status text>")`. When the body is our JSON error shape, the error also
  * carries its `code`, `message` and `details`, so the UI can show a translated message by code.

@@ -1,4 +1,4 @@
-/** Browser-stored preferences (spec 000 §3: keys selectedLanguage and selectedCurrency). */
+/** Browser-stored preferences (keys selectedLanguage and selectedCurrency). */
 export type PreferenceKey = 'selectedLanguage' | 'selectedCurrency';
 
 /** Reads a stored preference; null when unset or storage is unavailable (private mode, blocked cookies). */

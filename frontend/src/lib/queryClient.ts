@@ -19,7 +19,7 @@ export const api = createApiClient({
 /** Shorthand for writes: `apiRequest('POST', '/api/boxes/1/open', undefined, { auth: true })`. */
 export const apiRequest = api.request;
 
-/** Spec 000 §7 defaults: reads never refetch on their own, never go stale, and nothing retries. */
+/** Defaults: reads never refetch on their own, never go stale, and nothing retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useSessionStore } from '../stores/useSessionStore';
 import { toast } from '../stores/useToastStore';
 
-/** Clears the stored session and this tab's session storage (spec 001 §2: on load, before signing in). */
+/** Clears the stored session and this tab's session storage (on load, before signing in). */
 function clearSessionData(): void {
   useSessionStore.getState().logout();
   try {
@@ -24,7 +24,7 @@ function clearSessionData(): void {
 }
 
 /**
- * The admin login (spec 001 §2, §5, §8; DESIGN.md §6: one real page for /admin-login, -clean, -fix and
+ * The admin login (one real page for /admin-login, -clean, -fix and
  * -standalone). Never prefilled; clears the stored session on load; accepts only admins ('Admin access
  * required' otherwise, and nothing is stored); success shows 'Success / Welcome to Admin Panel!' and opens /admin.
  */

@@ -25,7 +25,7 @@ const SORT_LABELS = {
 const SKELETONS = 8;
 
 /**
- * The boxes page (spec 000 §2): search, category filter (All plus the categories in the data), the four sorts,
+ * The boxes page: search, category filter (All plus the categories in the data), the four sorts,
  * 'Showing {count} of {total}', a card grid with skeletons while loading, and the 'No boxes found' state.
  * Filters live in the address. A card opens the login dialog (signed out) or the box's details.
  */

@@ -20,7 +20,7 @@ import { api } from '../lib/queryClient';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useSessionStore } from '../stores/useSessionStore';
 
-/** The profile and history page (spec 001 §2), for signed-in players only. */
+/** The profile and history page, for signed-in players only. */
 export default function DashboardPage() {
   return (
     <RequireUser>

@@ -13,7 +13,7 @@ import { createWalkthroughStore } from '../features/demo/walkthrough';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 /**
- * The demo walkthrough (spec 001 §7): six steps that auto-advance after 2, 3, 2, 4, 3 and 2 seconds and stop at
+ * The demo walkthrough: six steps that auto-advance after 2, 3, 2, 4, 3 and 2 seconds and stop at
  * the last, with Play / Pause, Reset (back to step 1, paused) and a clickable step list. Public page.
  *
  * Reduced motion: steps change without animated transitions, and the walkthrough starts paused, so nothing moves

@@ -7,7 +7,7 @@ import { Verifier } from '../features/fairness/Verifier';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 /**
- * Provable fairness (DESIGN.md §5): how the draw works, the player's seeds (signed in), and a verifier that
+ * Provable fairness: how the draw works, the player's seeds (signed in), and a verifier that
  * recomputes any opening in this browser from its public proof. Public page.
  */
 export default function FairnessPage() {

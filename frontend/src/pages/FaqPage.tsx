@@ -6,7 +6,7 @@ import { FaqContent } from '../features/content';
 import { supportTabPath } from '../features/support/tabs';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
-/** The FAQ (spec 001 §3): searchable questions in six categories and a way to the support center. Public page. */
+/** The FAQ: searchable questions in six categories and a way to the support center. Public page. */
 export default function FaqPage() {
   const { t } = useTranslation('content');
   const { t: tc } = useTranslation();

@@ -20,7 +20,7 @@ import { useAuthDialogStore } from '../stores/useAuthDialogStore';
 import { useSessionStore } from '../stores/useSessionStore';
 import { toast } from '../stores/useToastStore';
 
-/** The free-boxes page (spec 000 §2): stats, countdown, level cards, explainer and level table. Public; claims need a session. */
+/** The free-boxes page: stats, countdown, level cards, explainer and level table. Public; claims need a session. */
 export default function FreeBoxesPage() {
   const { t } = useTranslation('freeBoxes');
   const { t: tc } = useTranslation();

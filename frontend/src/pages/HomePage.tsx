@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../lib/useDocumentTitle';
 const DemoOverlay = lazy(() => import('../features/home/DemoOverlay').then((m) => ({ default: m.DemoOverlay })));
 
 /**
- * Home (spec 000 §2): the hero with Start Unboxing and Watch Demo, four live figures, the Trending grid of
+ * Home: the hero with Start Unboxing and Watch Demo, four live figures, the Trending grid of
  * featured boxes with View All, and How It Works. The 18+ notice is in the footer.
  */
 export default function HomePage() {

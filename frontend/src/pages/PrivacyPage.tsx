@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PrivacyContent } from '../features/content';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
-/** Privacy Policy (/privacy, spec 001 §3): the title over the 10 sections. Public page. */
+/** Privacy Policy (/privacy): the title over the 10 sections. Public page. */
 export default function PrivacyPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.privacy'));

@@ -19,7 +19,7 @@ const BODIES: Record<SupportTab, () => ReactNode> = {
 };
 
 /**
- * The Support Center (spec 001 §2): FAQ, Terms, Privacy, Refund, Shipping and Contact Us as tabs, the active one
+ * The Support Center: FAQ, Terms, Privacy, Refund, Shipping and Contact Us as tabs, the active one
  * kept in the address (`?tab=contact`) so links and the back button open it; the support email and social links
  * from the public config beside them. Public page; the contact form attaches the account when signed in.
  */

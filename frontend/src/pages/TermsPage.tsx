@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TermsContent } from '../features/content';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
-/** Terms of Service (/terms, spec 001 §3): the title over the 12 numbered sections. Public page. */
+/** Terms of Service (/terms): the title over the 12 numbered sections. Public page. */
 export default function TermsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.terms'));

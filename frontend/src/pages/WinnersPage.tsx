@@ -18,7 +18,7 @@ import { usePresenceStore } from '../stores/usePresenceStore';
 import { useWinnersStore } from '../stores/useWinnersStore';
 
 /**
- * Winners (spec 001 §2, DESIGN.md §6): real wins and admin-added winners, newest first, new ones animating in
+ * Winners: real wins and admin-added winners, newest first, new ones animating in
  * live; 'Load More Winners' loads the next page through the cursor; 10 skeleton rows while loading.
  */
 export default function WinnersPage() {

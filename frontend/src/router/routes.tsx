@@ -8,7 +8,7 @@ type Loader = () => Promise<PageModule>;
 const adminLogin: Loader = () => import('../pages/AdminLoginPage');
 
 /**
- * Every route of spec 000 §2 and 001 §2 (plus /fairness from DESIGN.md §5). Each page is its own chunk,
+ * Every route of the shop. Each page is its own chunk,
  * loaded on first visit, or earlier when a link to it is hovered or focused (`preloadRoute`).
  */
 export const PAGE_ROUTES: readonly { path: string; load: Loader; children?: RouteObject[] }[] = [
@@ -26,7 +26,7 @@ export const PAGE_ROUTES: readonly { path: string; load: Loader; children?: Rout
   { path: '/demo', load: () => import('../pages/DemoPage') },
   // The admin console: its sections are nested routes (`/admin/<section>`, features/admin/sections.ts).
   { path: '/admin', load: () => import('../pages/AdminPage'), children: adminRoutes },
-  // One real admin login (DESIGN.md §6); /test-admin is served by the backend and works without JavaScript.
+  // One real admin login; /test-admin is served by the backend and works without JavaScript.
   { path: '/admin-login', load: adminLogin },
   { path: '/admin-login-clean', load: adminLogin },
   { path: '/admin-login-fix', load: adminLogin },
@@ -54,5 +54,7 @@ export function pageFor(path: string): LazyExoticComponent<ComponentType> {
 
 /** Starts loading a page's code ahead of navigation (harmless if already loaded or unknown). */
 export function preloadRoute(path: string): void {
-  void PAGE_ROUTES.find((r) => r.path === path)?.load().catch(() => undefined);
+  void PAGE_ROUTES.find((r) => r.path === path)
+    ?.load()
+    .catch(() => undefined);
 }

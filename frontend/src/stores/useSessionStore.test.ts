@@ -3,7 +3,7 @@ import { useSessionStore } from './useSessionStore';
 
 const stored = () => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') });
 
-describe('session store (spec 000 §4)', () => {
+describe('session store', () => {
   beforeEach(() => {
     localStorage.clear();
     useSessionStore.setState({ token: null, user: null, loading: true });

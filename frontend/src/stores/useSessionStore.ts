@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { UserDto } from '@nova/protocol';
 
-/** Browser-storage keys of the session (spec 000 §3): the token, and the user as JSON. */
+/** Browser-storage keys of the session: the token, and the user as JSON. */
 export const SESSION_STORAGE_KEYS = { token: 'token', user: 'user' } as const;
 
 /**
@@ -12,7 +12,7 @@ export type UserUpdate = Partial<Omit<UserDto, 'balance' | 'balanceVersion'>> &
   ({ balance: number; balanceVersion: number } | { balance?: never; balanceVersion?: never });
 
 /**
- * Who is signed in (spec 000 §3-4). The shell reads `user` (top bar, Admin link) and `token` (API client,
+ * Who is signed in. The shell reads `user` (top bar, Admin link) and `token` (API client,
  * socket auth); `loading` is true until the start-up restore or link-token check has finished
  * (`auth/session.ts`). Every action that changes the session keeps browser storage in step.
  */

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { TIMINGS } from '@nova/protocol';
 
-/** Toast limits from spec 000 §9: one visible at a time; dismissed toasts are dropped after a long delay. */
+/** Toast limits: one visible at a time; dismissed toasts are dropped after a long delay. */
 export const TOAST_LIMIT = 1;
 
 export type ToastVariant = 'default' | 'success' | 'destructive';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGE_CODES, LIMITS, type LanguageCode } from '../constants';
 
 /**
- * Field messages of the auth forms (spec 000 §5). The server answers VALIDATION_FAILED with these texts in
+ * Field messages of the auth forms. The server answers VALIDATION_FAILED with these texts in
  * `details`; the dialog shows them through `auth:validation.<key>` (see `authMessageKey`).
  */
 export const AUTH_MESSAGES = {
@@ -114,7 +114,7 @@ export const registerFormSchema = z
   });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
-/** The admin login form (spec 001 §5): an email, and a password that is only required. */
+/** The admin login form: an email, and a password that is only required. */
 export const adminLoginSchema = z.object({
   email: emailSchema,
   password: z.string().trim().min(1, AUTH_MESSAGES.passwordRequired).max(LIMITS.passwordMax, AUTH_MESSAGES.passwordTooLong),

@@ -48,7 +48,7 @@ export const balanceChangedSchema = z
 export type BalanceChanged = z.infer<typeof balanceChangedSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// Winners (spec 001 §3 Winner: prizeName, prizeValue, username, boxName, iconClass, createdAt)
+// Winners (prizeName, prizeValue, username, boxName, iconClass, createdAt)
 
 export const winnerSchema = z
   .object({
@@ -94,7 +94,7 @@ export const winnersQuerySchema = z
 export type WinnersQuery = z.infer<typeof winnersQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// Leaderboard (spec 001 §3: name, description, timeRemaining, totalPrize, entries, prizeDistribution)
+// Leaderboard (name, description, timeRemaining, totalPrize, entries, prizeDistribution)
 
 export const leaderboardEntrySchema = z
   .object({

@@ -1,4 +1,4 @@
-/** Top-bar destinations (spec 000 §2). Labels are `common:nav.*` keys. */
+/** Top-bar destinations. Labels are `common:nav.*` keys. */
 export const MAIN_NAV = [
   { to: '/', label: 'nav.home', end: true },
   { to: '/boxes', label: 'nav.boxes', end: false },

@@ -17,7 +17,7 @@ import { useBoxActions } from './useBoxActions';
 import { useBoxFlowStore } from './useBoxFlowStore';
 
 /**
- * The box details dialog (spec 000 §2): image, price, top prize, number of prizes, win rate of the odds shown,
+ * The box details dialog: image, price, top prize, number of prizes, win rate of the odds shown,
  * the legendary panel, the Open button and the prize list with the player's effective odds. A failed load
  * shows 'Error: Failed to load box details' and closes.
  */

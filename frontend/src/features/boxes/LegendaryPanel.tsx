@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { playsUntilLegendary, requiredPlays } from './odds';
 
 /**
- * The legendary-eligibility panel (spec 000 §4): consecutive plays in this box's category as pips, 'Play {n}
+ * The legendary-eligibility panel: consecutive plays in this box's category as pips, 'Play {n}
  * more times to unlock legendary prizes.' below the threshold, an unlocked state at or above it.
  */
 export function LegendaryPanel({ box, legendary }: { box: Pick<BoxDto, 'category'>; legendary: NonNullable<BoxDto['legendary']> }) {

@@ -1,7 +1,7 @@
 import type { BoxCategory, BoxDto } from '@nova/protocol';
 import type { BoxText } from './boxText';
 
-/** The boxes page's sorts (spec 000 §9). */
+/** The boxes page's sorts. */
 export const BOX_SORTS = ['newest', 'price-low', 'price-high', 'name'] as const;
 export type BoxSort = (typeof BOX_SORTS)[number];
 export const DEFAULT_SORT: BoxSort = 'newest';

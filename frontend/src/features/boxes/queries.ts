@@ -11,7 +11,7 @@ export const BOXES_KEY = ['/api/boxes'] as const;
 export const FEATURED_KEY = ['/api/boxes/featured'] as const;
 export const boxDetailsKey = (boxId: string, viewer: string | null) => ['/api/boxes', boxId, { viewer }] as const;
 
-/** Every active box (published odds). Cached for the session (spec 000 §7 query defaults). */
+/** Every active box (published odds). Cached for the session (the query client's defaults). */
 export function useBoxes() {
   return useQuery<BoxDto[]>({ queryKey: BOXES_KEY });
 }

@@ -6,7 +6,7 @@ import { useSessionStore } from '../../stores/useSessionStore';
 import { toast } from '../../stores/useToastStore';
 import { useBoxFlowStore } from './useBoxFlowStore';
 
-/** The whole-coin price the client checks the balance against (spec 000 §5: the price rounded up). */
+/** The whole-coin price the client checks the balance against (the price rounded up). */
 export const requiredCoins = (box: Pick<BoxDto, 'price'>): number => Math.ceil(Number.parseFloat(box.price));
 
 /**

@@ -36,7 +36,7 @@ export function matchesFaq(entry: Pick<FaqEntry, 'question' | 'answer'>, query: 
 }
 
 /**
- * The FAQ body (spec 001 §3): a search box filtering questions and answers case-insensitively, six categories
+ * The FAQ body: a search box filtering questions and answers case-insensitively, six categories
  * each a single-open collapsible list, and 'No results found' with 'Clear search'. No page chrome.
  */
 export function FaqContent() {

@@ -21,7 +21,7 @@ function PrivacyEmail() {
 }
 
 /**
- * The Privacy Policy body (spec 001 §3: 10 sections, last updated date, retention periods, the privacy
+ * The Privacy Policy body (10 sections, last updated date, retention periods, the privacy
  * contact address from the public config, response within 24 hours, contact link). No page chrome.
  */
 export function PrivacyContent() {

@@ -3,7 +3,7 @@ import { PolicySections } from './PolicySections';
 import { REFUND_SECTIONS } from './sections';
 
 /**
- * The Refund Policy body for the support center's tab (spec 001 §9: coin purchases refundable within
+ * The Refund Policy body for the support center's tab (coin purchases refundable within
  * 24 hours if unspent; damage claims within 48 hours). No page chrome.
  */
 export function RefundContent() {

@@ -3,7 +3,7 @@ import { FactList, PolicySections } from './PolicySections';
 import { SHIPPING_SECTIONS, SHIPPING_TIMES } from './sections';
 
 /**
- * The Shipping Info body for the support center's tab (spec 001 §9: processing 1-2 business days, standard
+ * The Shipping Info body for the support center's tab (processing 1-2 business days, standard
  * 3-7, express 1-3, international 7-14; damage claims within 48 hours; liability cap $100). No page chrome.
  */
 export function ShippingContent() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ContactSupportLink, LastUpdated, PolicySections } from './PolicySections';
 import { TERMS_SECTIONS } from './sections';
 
-/** The Terms of Service body (spec 001 §3: 12 numbered sections, last updated date, contact link). No page chrome. */
+/** The Terms of Service body (12 numbered sections, last updated date, contact link). No page chrome. */
 export function TermsContent() {
   const { t } = useTranslation('content');
   const { t: tc } = useTranslation();

@@ -10,7 +10,7 @@ const styles: Record<UnboxingAction, string> = {
 };
 const icons = { ship: Truck, resell: CircleDollarSign, pending: Hourglass } as const;
 
-/** The history action badge (spec 001 §4): ship -> Shipped, resell -> Resold, pending -> Pending. */
+/** The history action badge: ship -> Shipped, resell -> Resold, pending -> Pending. */
 export function ActionBadge({ action }: { action: UnboxingAction }) {
   const { t } = useTranslation('dashboard');
   const Icon = icons[action];

@@ -25,7 +25,7 @@ export function CountdownClock({ ms }: { ms: number }) {
   );
 }
 
-/** The daily bonus (DESIGN.md §6): a claim button, or a countdown to the next claim. */
+/** The daily bonus: a claim button, or a countdown to the next claim. */
 export function DailyBonusCard() {
   const { t } = useTranslation('dashboard');
   const { data, dataUpdatedAt, isPending, isError, refetch } = useDailyBonus();

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 import { Card } from './Card';
 
 /**
- * Legendary eligibility (spec 000 §4, DESIGN.md §5): consecutive openings in one category, 'Play {n} more
+ * Legendary eligibility: consecutive openings in one category, 'Play {n} more
  * times to unlock legendary prizes.' below the threshold, unlocked at or above it.
  */
 export function LegendaryCard({ legendary }: { legendary: PlayerSummaryDto['legendary'] | undefined }) {

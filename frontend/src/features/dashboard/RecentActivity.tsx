@@ -11,7 +11,7 @@ import { useHistory } from './api';
 import { Card } from './Card';
 import { UnboxingActions } from './UnboxingActions';
 
-/** How many placeholder rows show while the first page loads (spec 001 §2). */
+/** How many placeholder rows show while the first page loads. */
 export const SKELETON_ROWS = 5;
 
 /** Placeholder rows shaped like activity rows, announced once as loading. */

@@ -1,8 +1,8 @@
-/** The six steps of the /demo walkthrough, in order (spec 001 §7). */
+/** The six steps of the /demo walkthrough, in order. */
 export const DEMO_STEPS = ['coins', 'pick', 'open', 'win', 'verify', 'climb'] as const;
 export type DemoStep = (typeof DEMO_STEPS)[number];
 
-/** How long each step stays up before the next one (spec 001 §9: 2, 3, 2, 4, 3 and 2 seconds). */
+/** How long each step stays up before the next one (2, 3, 2, 4, 3 and 2 seconds). */
 export const DEMO_STEP_MS: readonly number[] = [2000, 3000, 2000, 4000, 3000, 2000];
 
 /** Seeded catalog pictures the walkthrough shows (served from backend/assets/catalog). */

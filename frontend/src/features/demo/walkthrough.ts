@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /**
- * The demo walkthrough's state machine (spec 001 §7): a step index, playing or paused, and the time spent on the
+ * The demo walkthrough's state machine: a step index, playing or paused, and the time spent on the
  * current step (from which its progress percent follows). A step advances when its duration elapses; the last
  * one stops the walkthrough instead of looping; Reset returns to step 1, paused.
  *
@@ -106,10 +106,13 @@ export function createWalkthroughStore(durations: readonly number[], options: { 
       timer = undefined;
       const s = get();
       if (!running || !s.playing) return;
-      timer = setTimeout(() => {
-        set(settle(state(), durations, Date.now()));
-        arm();
-      }, remainingMs(s, durations, Date.now()));
+      timer = setTimeout(
+        () => {
+          set(settle(state(), durations, Date.now()));
+          arm();
+        },
+        remainingMs(s, durations, Date.now()),
+      );
     };
     const apply = (next: WalkthroughState) => {
       set(next);

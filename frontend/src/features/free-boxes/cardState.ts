@@ -8,7 +8,7 @@ import {
 } from '@nova/protocol';
 
 /**
- * What a level card shows (spec 000 §4): locked (requirements not met), unlocked but a lower level than the one
+ * What a level card shows: locked (requirements not met), unlocked but a lower level than the one
  * claims come from (surpassed), cooldown (with the time left), ready, or claiming. Signed-out visitors see the
  * level without a claim state.
  */

@@ -12,7 +12,7 @@ import './demo.css';
 export const DEMO_SLIDES = ['coins', 'pick', 'open', 'win', 'enjoy'] as const;
 export type DemoSlide = (typeof DEMO_SLIDES)[number];
 
-/** Illustrative box prices on the 'Pick a box' slide (spec 000 §2), in USD. */
+/** Illustrative box prices on the 'Pick a box' slide, in USD. */
 export const DEMO_CARD_PRICES = [15, 25, 30, 50] as const;
 const CARD_NAMES = ['starter', 'gamer', 'tech', 'luxury'] as const;
 /** Gradient tones of the illustrative cards and reel items. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long each of the demo's five slides stays up (spec 000 §9), then it loops. */
+/** How long each of the demo's five slides stays up, then it loops. */
 export const DEMO_SLIDE_MS = [3000, 3000, 2500, 3000, 2500] as const;
 
 /**

@@ -31,7 +31,7 @@ interface SessionStatus {
 }
 
 /**
- * The opening dialog (spec 000 §4): spinning, revealing, then the result. A win offers Ship to Me (address
+ * The opening dialog: spinning, revealing, then the result. A win offers Ship to Me (address
  * form), Resell for Coins (shows the credited coins) and Open Another; a loss offers Try Again and Close. While the
  * box spins it cannot be dismissed: the close button is disabled and says when it can be used (Skip shortens the
  * wait). Each step and the outcome are read out from one live region that stays for the dialog's life. Each opening

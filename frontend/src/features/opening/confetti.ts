@@ -16,7 +16,7 @@ function overlayCanvas(): HTMLCanvasElement {
 
 /**
  * Celebrates a win with canvas-confetti (loaded on demand): `pieces` pieces in total, spread over `durationMs`
- * (spec 000 §9: 5 s, 100 pieces), launched from both lower corners above the dialog. It draws on its own canvas
+ * (5 s, 100 pieces), launched from both lower corners above the dialog. It draws on its own canvas
  * without a worker (the Content Security Policy allows no blob: workers) and skips itself under
  * `prefers-reduced-motion`. Returns a function that stops it and removes the canvas.
  */

@@ -1,7 +1,7 @@
 import type { OpenBoxResultDto } from '@nova/protocol';
 
 /**
- * The opening dialog's phases (spec 000 §4): the request, 3 s of spinning, 1 s of revealing, the result.
+ * The opening dialog's phases: the request, 3 s of spinning, 1 s of revealing, the result.
  * 'failed' is a request that may not have reached the server: Retry resends the same requestId. 'oddsChanged' is a
  * request the server refused because the box's odds moved on since the player saw them (nothing was charged).
  */

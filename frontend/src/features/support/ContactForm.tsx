@@ -25,7 +25,7 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const EMPTY: SupportTicketCreateRequest = { name: '', email: '', subject: '', message: '' };
 
 /**
- * The contact form (DESIGN.md §6): validated with the protocol's schema (translated messages under each field),
+ * The contact form: validated with the protocol's schema (translated messages under each field),
  * prefilled with the signed-in player's name and email, sent as a support ticket that staff see live. Success
  * shows the ticket reference; server errors show through the error-by-code translations.
  */

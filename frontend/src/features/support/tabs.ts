@@ -1,4 +1,4 @@
-/** The Support Center's tabs, in order (spec 001 §2). `?tab=<id>` opens one; anything else opens the first. */
+/** The Support Center's tabs, in order. `?tab=<id>` opens one; anything else opens the first. */
 export const SUPPORT_TABS = ['faq', 'terms', 'privacy', 'refund', 'shipping', 'contact'] as const;
 export type SupportTab = (typeof SUPPORT_TABS)[number];
 

@@ -1,4 +1,4 @@
-/** The loading state: `count` rows shaped like winner rows (spec 001 §2: 10 while loading). */
+/** The loading state: `count` rows shaped like winner rows (10 while loading). */
 export function WinnerSkeletons({ count = 10, label }: { count?: number; label: string }) {
   return (
     <ul role="status" aria-label={label} className="flex flex-col gap-3">
