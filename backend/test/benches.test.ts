@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ratio } from '../bench/ratio';
 
 /**
  * Every bench, run on a tiny configuration: it must exit 0 and every figure it prints must be finite. This does
@@ -83,8 +84,7 @@ describe.each(BENCHES)('bench:$name on a tiny configuration', ({ name, ratios })
 });
 
 describe('the ratio guard', () => {
-  it('refuses a side that measured nothing, and divides when both did', async () => {
-    const { ratio } = await import('../bench/ratio');
+  it('refuses a side that measured nothing, and divides when both did', () => {
     expect(ratio('x', 3, 2)).toBe(1.5);
     for (const [measured, baseline] of [
       [Infinity, 1],
