@@ -23,6 +23,7 @@ module.exports = {
       // Starts the database engine once per run; see backend/test/globalSetup.ts.
       globalSetup: '<rootDir>/test/globalSetup.ts',
       globalTeardown: '<rootDir>/test/globalTeardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
     },
     {
       ...shared,

@@ -208,7 +208,22 @@ test('two nodes behave as one: winners, balances, staff streams, presence and th
     (SECONDS_TO_MIDNIGHT + 30) * 1000,
   );
   expect(await payoutBalanceOnA).toBe([15_000, 10_000, 7_500][order.indexOf(p.id)]);
-  await new Promise((r) => setTimeout(r, 3000)); // time for a second payout to show up, if there were one
+  // A second payout cannot happen, rather than did not happen in some window: a run stores the day's payout record
+  // (keyed by the day) and its prize entries (unique refs) in one transaction, and the database refuses both again.
+  const duplicate = async (write: Promise<unknown>) =>
+    (await write.then(
+      () => null,
+      (err: { code?: number }) => err,
+    )) as { code?: number } | null;
+  expect(await duplicate(mongo.db('nova').collection<{ _id: string }>('leaderboardpayouts').insertOne({ _id: day }))).toMatchObject({
+    code: 11000,
+  });
+  const { _id: firstId, ...firstPrize } = (await mongo
+    .db('nova')
+    .collection('ledgerentries')
+    .findOne({ ref: `leaderboard:${day}:1` }))!;
+  expect(firstId).toBeDefined();
+  expect(await duplicate(mongo.db('nova').collection('ledgerentries').insertOne(firstPrize))).toMatchObject({ code: 11000 });
   const prizes = await mongo
     .db('nova')
     .collection('ledgerentries')
@@ -219,11 +234,13 @@ test('two nodes behave as one: winners, balances, staff streams, presence and th
     [`leaderboard:${day}:2`, order[1], 10_000],
     [`leaderboard:${day}:3`, order[2], 7_500],
   ]);
-  const paidLines = (a.log() + b.log()).split('\n').filter((line) => line.includes('leaderboard paid out') && line.includes(day));
-  expect(paidLines).toHaveLength(1);
-  const payouts = feed.filter((e): e is Extract<StaffEventDto, { kind: 'payout' }> => e.kind === 'payout' && e.day === day);
-  expect(payouts).toHaveLength(1);
-  expect(payouts[0]).toMatchObject({ winners: 3, coins: 32_500 });
+  const paidLines = () => (a.log() + b.log()).split('\n').filter((line) => line.includes('leaderboard paid out') && line.includes(day));
+  await until(() => paidLines().length > 0, 'the payout in a node log');
+  expect(paidLines()).toHaveLength(1);
+  const payouts = () => feed.filter((e): e is Extract<StaffEventDto, { kind: 'payout' }> => e.kind === 'payout' && e.day === day);
+  await until(() => payouts().length > 0, 'the payout in the operations feed');
+  expect(payouts()).toHaveLength(1);
+  expect(payouts()[0]).toMatchObject({ winners: 3, coins: 32_500 });
   const next = await api<LeaderboardDto>(b, 'GET', '/api/leaderboard/current');
   expect(next.id).not.toBe(day);
   expect(next.entries).toEqual([]);

@@ -1,4 +1,5 @@
 import { createLogger } from '../backend/src/core/logger';
+import { eventually } from '../backend/test/eventually';
 import { acquireLease, withLease } from '../backend/src/realtime/lease';
 import { connectRedis, type RedisClient } from '../backend/src/realtime/redis';
 import { RedisSequence, SequenceBatcher } from '../backend/src/realtime/sequence';
@@ -35,9 +36,9 @@ describe('leases in Redis', () => {
 
   it('expires a lease whose holder vanished, and never releases a lease someone else took over', async () => {
     const stale = await acquireLease({ redis }, 'job:b', 100);
-    await new Promise((r) => setTimeout(r, 200));
-    const fresh = await acquireLease({ redis: other }, 'job:b', 5000);
-    expect(fresh).not.toBeNull();
+    await expect(acquireLease({ redis: other }, 'job:b', 5000)).resolves.toBeNull();
+    // Redis expires the key by its own clock: observe the takeover instead of guessing when it happens.
+    const fresh = await eventually(async () => (await acquireLease({ redis: other }, 'job:b', 5000)) ?? false);
     await stale!.release(); // too late: must not drop the new holder's lease
     await expect(acquireLease({ redis }, 'job:b', 5000)).resolves.toBeNull();
     await fresh!.release();
@@ -45,12 +46,20 @@ describe('leases in Redis', () => {
 
   it('runs work under the lease once when called concurrently', async () => {
     let runs = 0;
+    // The work holds the lease until the other node has been turned away.
+    let turnedAway!: () => void;
+    const otherDone = new Promise<void>((resolve) => (turnedAway = resolve));
     const work = async () => {
       runs += 1;
-      await new Promise((r) => setTimeout(r, 100));
+      await otherDone;
       return runs;
     };
-    const results = await Promise.all([withLease({ redis }, 'job:c', 5000, work), withLease({ redis: other }, 'job:c', 5000, work)]);
+    const attempt = async (client: RedisClient) => {
+      const result = await withLease({ redis: client }, 'job:c', 5000, work);
+      if (!result.ran) turnedAway();
+      return result;
+    };
+    const results = await Promise.all([attempt(redis), attempt(other)]);
     expect(results.filter((r) => r.ran)).toHaveLength(1);
     expect(runs).toBe(1);
   });

@@ -8,16 +8,24 @@ async function walkthrough(page: Page): Promise<{ step: number; playing: boolean
   return { step: Number(step), playing: playing === 'true' };
 }
 
+/** Moves the page's clock on a quarter second at a time until the walkthrough shows `step` (never past it). */
+async function runToStep(page: Page, step: number): Promise<void> {
+  for (let i = 0; i < 40 && (await walkthrough(page)).step < step; i++) await page.clock.runFor(250);
+  expect((await walkthrough(page)).step).toBe(step);
+}
+
 browserSuite('demo walkthrough', {}, (_ctx, test) => {
   test('auto-advances through the steps, Pause holds, Reset returns to step 1', async ({ newPage }) => {
     const page = await newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    // The page's clock runs on its own, and the test moves it on at once where time is the subject.
+    await page.clock.install();
     await page.goto('/demo');
     await page.getByRole('heading', { level: 1, name: 'See how Nova works' }).waitFor();
     const first = await walkthrough(page);
     expect(first.playing).toBe(true);
     expect(first.step).toBeLessThanOrEqual(2);
     // Step 1 lasts 2 s, step 2 3 s.
-    await page.locator('[data-testid="demo-walkthrough"][data-step="2"]').waitFor({ timeout: 4000 });
+    await runToStep(page, 2);
     await page.getByRole('heading', { level: 2, name: 'Pick a box' }).waitFor();
     // The real catalog picture is served.
     const image = page.locator('img[src="/media/catalog/boxes/gadget-grab.svg"]');
@@ -29,17 +37,17 @@ browserSuite('demo walkthrough', {}, (_ctx, test) => {
     expect(held.playing).toBe(false);
     const progress = page.getByRole('progressbar', { name: `Step ${held.step} progress` });
     const before = await progress.getAttribute('aria-valuenow');
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(4500); // longer than the longest step: a playing walkthrough would have moved on
     expect(await walkthrough(page)).toEqual(held);
     expect(await progress.getAttribute('aria-valuenow')).toBe(before);
 
     await page.getByRole('button', { name: 'Play', exact: true }).click();
-    await page.locator(`[data-testid="demo-walkthrough"][data-step="${held.step + 1}"]`).waitFor({ timeout: 4000 });
+    await runToStep(page, held.step + 1);
 
     await page.getByRole('button', { name: 'Reset', exact: true }).click();
     expect(await walkthrough(page)).toEqual({ step: 1, playing: false });
     expect(await page.getByRole('progressbar', { name: 'Step 1 progress' }).getAttribute('aria-valuenow')).toBe('0');
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(4500);
     expect((await walkthrough(page)).step).toBe(1);
   });
 

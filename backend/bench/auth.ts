@@ -13,6 +13,7 @@ import { loadConfig } from '../src/config';
 import { createLogger } from '../src/core/logger';
 import { PASSWORD_HASH_OPTIONS, hashPassword } from '../src/auth/passwords';
 import { startNovaServer } from '../src/server';
+import { ratio } from './ratio';
 
 const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
       ['argon2 verify alone', `${hashes} sequential argon2.verify`],
       ['  p50', ms(verifyP50)],
       ['  p99', ms(percentile(verifyTimes, 99))],
-      ['ratio login p50 / verify p50', (loginP50 / verifyP50).toFixed(2)],
+      ['ratio login p50 / verify p50', ratio('login p50 / verify p50', loginP50, verifyP50).toFixed(2)],
     ];
     for (const [k, v] of rows) process.stdout.write(`${k.padEnd(30)} ${v}\n`);
   } finally {

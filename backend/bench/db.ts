@@ -16,6 +16,7 @@ import mongoose, { Schema } from 'mongoose';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/core/logger';
 import { connectMongoose, disconnectMongoose, startDatabaseEngine } from '../src/db/engine';
+import { ratio } from './ratio';
 
 const TARGET_OPS = 1_000;
 
@@ -94,7 +95,7 @@ async function main(): Promise<void> {
       ['operations', `${ops.toLocaleString('en-US')} sequential findOneAndUpdate({_id}, {$inc}) each, in ${rounds} alternating rounds`],
       ['mongoose', `${Math.round(viaMongoose).toLocaleString('en-US')} ops/s`],
       ['mongodb driver', `${Math.round(viaDriver).toLocaleString('en-US')} ops/s`],
-      ['ratio mongoose/driver', (viaMongoose / viaDriver).toFixed(2)],
+      ['ratio mongoose/driver', ratio('mongoose/driver', viaMongoose, viaDriver).toFixed(2)],
       ["mongoose's own time", `${Math.round(1e6 / viaMongoose - 1e6 / viaDriver)} µs per call`],
     ];
     for (const [k, v] of rows) process.stdout.write(`${k.padEnd(22)} ${v}\n`);

@@ -18,6 +18,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { fairRoll, fairRollWith, fairRollWithKey, importFairKey, pickFromTable, type OddsEntry } from '@nova/protocol';
+import { ratio } from './ratio';
 
 const TABLE: OddsEntry[] = [
   { prizeId: 'legendary', oddsPpm: 86 },
@@ -120,18 +121,18 @@ async function main(): Promise<void> {
     return (t.draws / t.ms) * 1000;
   };
   const baseline = rate(variants[0]![0]);
+  // Every ratio first, so a variant that measured nothing refuses before anything is printed.
+  const ratios = new Map(variants.map(([name]) => [name, ratio(`${name} / createHmac`, rate(name), baseline)]));
+  const chunkedOverSingle = ratio('chunked / one at a time', rate(variants[4]![0]), rate(variants[3]![0]));
   process.stdout.write(
     `node ${process.version}, ${draws.toLocaleString('en-US')} draws per full variant over ${rounds} alternating rounds\n`,
   );
   for (const [name] of variants) {
-    const r = rate(name);
     process.stdout.write(
-      `${name.padEnd(28)} ${Math.round(r).toLocaleString('en-US').padStart(9)} draws/s   ratio to createHmac ${(r / baseline).toFixed(3)}\n`,
+      `${name.padEnd(28)} ${Math.round(rate(name)).toLocaleString('en-US').padStart(9)} draws/s   ratio to createHmac ${ratios.get(name)!.toFixed(3)}\n`,
     );
   }
-  const batched = rate(variants[4]![0]);
-  const single = rate(variants[3]![0]);
-  process.stdout.write(`${'chunked / one at a time'.padEnd(28)} ${(batched / single).toFixed(2)}x\n`);
+  process.stdout.write(`${'chunked / one at a time'.padEnd(28)} ${chunkedOverSingle.toFixed(2)}x\n`);
 }
 
 main().catch((err: unknown) => {

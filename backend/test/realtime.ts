@@ -48,19 +48,18 @@ export function ask<T = unknown>(socket: ClientSocket, event: keyof ClientToServ
 
 export const subscribe = (socket: ClientSocket, feed: Feed) => ask<FeedAckDto>(socket, 'feed:subscribe', { feed });
 
-/** Resolves after `ms` of quiet; rejects if `event` arrives meanwhile. */
-export function silence(socket: ClientSocket, event: ServerEvent, ms = 400): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const listener = (payload: unknown) => {
-      clearTimeout(timer);
-      reject(new Error(`unexpected ${event}: ${JSON.stringify(payload)}`));
-    };
-    const timer = setTimeout(() => {
-      socket.off(event, listener as never);
-      resolve();
-    }, ms);
-    socket.on(event, listener as never);
-  });
+/**
+ * Proves an absence by order instead of by waiting: runs `mark`, which must cause one `event` that `isMarker`
+ * recognises, and resolves once that marker reached `socket`. A socket delivers in order, so anything the server
+ * sent it before the marker has arrived by then (use with `collect`, then assert on what came before).
+ */
+export async function throughMarker<E extends ServerEvent>(
+  socket: ClientSocket,
+  event: E,
+  mark: () => Promise<unknown>,
+  isMarker: (payload: PayloadOf<E>) => boolean,
+): Promise<PayloadOf<E>> {
+  const arrived = nextEvent(socket, event, { accept: isMarker, timeoutMs: 15_000 });
+  await mark();
+  return arrived;
 }
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -9,7 +9,8 @@ import {
 import { alwaysWins } from '../../test/catalog';
 import { buildUser } from '../../test/factories';
 import { buildFundedUser } from '../../test/ledger';
-import { collect, nextEvent, sleep, subscribe } from '../../test/realtime';
+import { eventually } from '../../test/eventually';
+import { collect, nextEvent, subscribe, throughMarker } from '../../test/realtime';
 import { TestClock, startTestServer, type TestServer } from '../../test/server';
 import type { AppContext, Clock } from '../context';
 import { checkLedgerInvariant } from '../ledger/invariant';
@@ -19,7 +20,7 @@ import { UserModel } from '../users/model';
 import { runDuePayout, startPayoutJob } from './job';
 import { LeaderboardPayoutModel } from './model';
 import { payDailyLeaderboard, payoutRef } from './payout';
-import { TICK_COALESCE_MS, TICK_SETTLE_MS } from './broadcaster';
+import { TICK_COALESCE_MS } from './broadcaster';
 
 const GRACE_MS = 1000;
 const clock = new TestClock(new Date('2026-04-01T10:00:00.000Z'));
@@ -106,16 +107,17 @@ describe('leaderboard ticks', () => {
     clock.set('2026-04-05T12:00:00.000Z');
     const watcher = await server.connect();
     await subscribe(watcher, 'leaderboard');
-    const ticks = collect(watcher, 'leaderboard:ticked', leaderboardTickedSchema);
+    const ticks = collect(watcher, 'leaderboard:ticked', leaderboardTickedSchema) as LeaderboardTicked[];
     const { token, user } = await buildFundedUser(server.ctx, 10_000);
     const started = Date.now();
     await Promise.all(Array.from({ length: 8 }, () => open(token, 100)));
-    await sleep(TICK_COALESCE_MS * 3);
+    const mine = (t: LeaderboardTicked) => t.leaderboard.entries.find((e) => e.id === user.id);
+    const final = await nextEvent(watcher, 'leaderboard:ticked', { accept: (t) => mine(t)?.totalSpent === 800, timeoutMs: 15_000 });
     const elapsed = Date.now() - started;
-    expect(ticks.length).toBeGreaterThanOrEqual(1);
-    expect(ticks.length).toBeLessThanOrEqual(Math.ceil(elapsed / TICK_COALESCE_MS) + 1);
-    const last = ticks.at(-1)! as LeaderboardTicked;
-    expect(last.leaderboard.entries[0]).toMatchObject({ id: user.id, totalSpent: 800, boxesOpened: 8, position: 1 });
+    expect(final.leaderboard.entries[0]).toMatchObject({ id: user.id, totalSpent: 800, boxesOpened: 8, position: 1 });
+    // However long the burst took under load, it produced at most one tick per coalescing window.
+    const burst = ticks.slice(0, ticks.indexOf(final) + 1);
+    expect(burst.length).toBeLessThanOrEqual(Math.ceil(elapsed / TICK_COALESCE_MS) + 1);
     expect(ticks.map((t) => t.seq)).toEqual([...ticks.map((t) => t.seq)].sort((x, y) => x - y));
   });
 
@@ -125,24 +127,38 @@ describe('leaderboard ticks', () => {
     await subscribe(watcher, 'leaderboard');
     const ticks = collect(watcher, 'leaderboard:ticked', leaderboardTickedSchema) as LeaderboardTicked[];
     const { token, user } = await buildFundedUser(server.ctx, 10_000);
+    const finalOf = (t: LeaderboardTicked) => t.leaderboard.entries.find((e) => e.id === user.id)?.totalSpent === 500;
     await Promise.all(Array.from({ length: 5 }, () => open(token, 100)));
-    await sleep(TICK_COALESCE_MS * 2);
-    const beforeSettle = ticks.length;
-    expect(beforeSettle).toBeGreaterThanOrEqual(1);
-    await sleep(TICK_SETTLE_MS + TICK_COALESCE_MS);
-    expect(ticks).toHaveLength(beforeSettle + 1);
-    const [volatile, settled] = ticks.slice(-2);
+    await eventually(() => expect(ticks.filter(finalOf).length).toBeGreaterThanOrEqual(2)); // the final tick, then its repeat
+    // A later burst's tick marks the end: a second repeat of the first burst would have come before it.
+    const marker = await buildFundedUser(server.ctx, 10_000);
+    await throughMarker(
+      watcher,
+      'leaderboard:ticked',
+      () => open(marker.token, 1000),
+      (t) => t.leaderboard.entries.some((e) => e.id === marker.user.id),
+    );
+    const finals = ticks.filter(finalOf).filter((t) => !t.leaderboard.entries.some((e) => e.id === marker.user.id));
+    expect(finals).toHaveLength(2);
+    const [volatile, settled] = finals;
     expect(settled).toEqual(volatile);
     expect(settled!.leaderboard.entries.find((e) => e.id === user.id)).toMatchObject({ totalSpent: 500, boxesOpened: 5 });
   });
 
   it('does not tick for sockets that did not subscribe', async () => {
     clock.set('2026-04-05T12:30:00.000Z');
+    const watcher = await server.connect();
+    await subscribe(watcher, 'leaderboard');
     const bystander = await server.connect();
     const seen = collect(bystander, 'leaderboard:ticked');
-    const { token } = await buildFundedUser(server.ctx, 1000);
+    const { token, user } = await buildFundedUser(server.ctx, 1000);
     await open(token, 100);
-    await sleep(TICK_COALESCE_MS * 2);
+    await nextEvent(watcher, 'leaderboard:ticked', {
+      accept: (t) => t.leaderboard.entries.some((e) => e.id === user.id),
+      timeoutMs: 15_000,
+    });
+    // The subscribe ack travels the bystander's socket after anything the server had sent it: nothing.
+    await subscribe(bystander, 'leaderboard');
     expect(seen).toEqual([]);
   });
 });
@@ -242,9 +258,9 @@ describe('the daily payout', () => {
     const ctx: AppContext = { ...server.ctx, clock: running };
     const stop = startPayoutJob(ctx);
     try {
-      await waitFor(async () => (await LeaderboardPayoutModel.countDocuments({ _id: '2026-04-20' })) === 1);
+      await eventually(async () => expect(await LeaderboardPayoutModel.countDocuments({ _id: '2026-04-20' })).toBe(1));
       expect(await LeaderboardPayoutModel.countDocuments({ _id: '2026-04-21' })).toBe(0);
-      await waitFor(async () => (await LeaderboardPayoutModel.countDocuments({ _id: '2026-04-21' })) === 1, 5000);
+      await eventually(async () => expect(await LeaderboardPayoutModel.countDocuments({ _id: '2026-04-21' })).toBe(1));
       expect(running.now().getTime()).toBeGreaterThanOrEqual(new Date('2026-04-22T00:00:00.000Z').getTime() + GRACE_MS);
     } finally {
       await stop();
@@ -252,11 +268,3 @@ describe('the daily payout', () => {
     expect(await LedgerEntryModel.countDocuments({ kind: 'leaderboard-prize', ref: /^leaderboard:2026-04-2[01]:/ })).toBe(20);
   });
 });
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 3000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await sleep(50);
-  }
-}

@@ -7,15 +7,17 @@ import {
   type StaffOpeningsPageDto,
 } from '@nova/protocol';
 import { buildUser } from '../../test/factories';
-import { buildFundedUser } from '../../test/ledger';
-import { ask, nextEvent, silence, subscribe } from '../../test/realtime';
-import { startTestServer, type TestServer } from '../../test/server';
-import { SOCKET_BURST } from './guard';
+import { buildFundedUser, fundUser } from '../../test/ledger';
+import { ask, collect, nextEvent, subscribe, throughMarker } from '../../test/realtime';
+import { startTestServer, TestClock, type TestServer } from '../../test/server';
+import { SOCKET_BURST, SOCKET_REFILL_PER_SECOND } from './guard';
 
 let server: TestServer;
+/** Stands still unless a test moves it (the socket guard's budget refills by it). */
+const clock = new TestClock(new Date());
 let box: BoxDto;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ clock });
   const boxes = (await server.request().get('/api/boxes').expect(200)).body as BoxDto[];
   box = boxes.reduce((a, b) => (a.priceCoins <= b.priceCoins ? a : b));
 });
@@ -71,7 +73,7 @@ describe('feed:subscribe room rules', () => {
     const { token: supportToken } = await buildUser(server.ctx, { role: 'support' });
     const support = await server.connect(supportToken);
     await subscribe(support, 'staff:feed');
-    const { token: nosyToken } = await buildUser(server.ctx);
+    const { user: nosyUser, token: nosyToken } = await buildUser(server.ctx);
     const nosy = await server.connect(nosyToken);
     await subscribe(nosy, 'staff:openings');
     await subscribe(nosy, 'staff:feed');
@@ -79,15 +81,25 @@ describe('feed:subscribe room rules', () => {
     const { token } = await buildFundedUser(server.ctx, box.priceCoins);
     const seenByAdmin = nextEvent(admin, 'opening:completed', { schema: openingCompletedSchema });
     const feedLine = nextEvent(support, 'staff:event', { schema: staffEventSchema, accept: (e) => e.kind === 'opening' });
-    const quietPlayer = Promise.all([silence(nosy, 'opening:completed', 800), silence(nosy, 'staff:event', 800)]);
-    const quietSupport = silence(support, 'opening:completed', 800);
+    const nosyOpenings = collect(nosy, 'opening:completed');
+    const nosyLines = collect(nosy, 'staff:event');
+    const supportOpenings = collect(support, 'opening:completed');
     const result = await openOver(token);
     const { opening, seq } = await seenByAdmin;
     expect(seq).toBeGreaterThan(0);
     expect(opening).toMatchObject({ id: result.openingId, pricePaid: box.priceCoins, box: { id: box.id }, prize: { id: result.prize.id } });
+    // The feed line is sent after the opening's event, so had support been sent the opening it would have it now.
     await expect(feedLine).resolves.toMatchObject({ kind: 'opening', openingId: result.openingId });
-    await quietPlayer;
-    await quietSupport;
+    expect(supportOpenings).toEqual([]);
+    // The refused player's own balance change, sent after both, marks the end of what it could have heard.
+    await throughMarker(
+      nosy,
+      'balance:changed',
+      () => fundUser(server.ctx, nosyUser._id, 1),
+      (e) => e.delta === 1,
+    );
+    expect(nosyOpenings).toEqual([]);
+    expect(nosyLines).toEqual([]);
 
     // The admins' snapshot has it, with the stream's seq.
     const snapshot = (await server.request().get('/api/staff/openings?limit=5').set('Authorization', `Bearer ${adminToken}`).expect(200))
@@ -124,7 +136,7 @@ describe('bad input on feed requests', () => {
     const socket = await server.connect();
     const replies = await Promise.all(Array.from({ length: SOCKET_BURST * 2 }, () => subscribe(socket, 'winners')));
     expect(replies.filter((r) => !r.ok && r.error.code === 'RATE_LIMITED').length).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 500));
+    clock.advance((1000 * SOCKET_BURST) / SOCKET_REFILL_PER_SECOND);
     await expect(subscribe(socket, 'leaderboard')).resolves.toMatchObject({ ok: true });
   });
 

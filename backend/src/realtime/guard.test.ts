@@ -1,11 +1,12 @@
 import type { Ack } from '@nova/protocol';
-import { startTestServer, type ClientSocket, type TestServer } from '../../test/server';
-import { SOCKET_BURST, SOCKET_FLOOD_DISCONNECT } from './guard';
+import { startTestServer, TestClock, type ClientSocket, type TestServer } from '../../test/server';
+import { SOCKET_BURST, SOCKET_FLOOD_DISCONNECT, SOCKET_REFILL_PER_SECOND } from './guard';
 
 let server: TestServer;
+const clock = new TestClock();
 const refused: string[] = [];
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ clock });
   server.ctx.bus.on('socket.refused', ({ reason }) => {
     refused.push(reason);
   });
@@ -30,8 +31,11 @@ describe('socket guard', () => {
     const limited = replies.filter((r) => !r.ok && r.error.code === 'RATE_LIMITED').length;
     expect(limited).toBeGreaterThan(0);
     expect(replies.filter((r) => r.ok).length).toBeGreaterThanOrEqual(SOCKET_BURST);
-    await new Promise((r) => setTimeout(r, 500));
-    await expect(ask(socket, 'presence:get')).resolves.toMatchObject({ ok: true });
+    // The clock stands still, so the budget stays spent until it moves; then it refills.
+    await expect(ask(socket, 'presence:get')).resolves.toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });
+    clock.advance((1000 * SOCKET_BURST) / SOCKET_REFILL_PER_SECOND);
+    const again = await Promise.all(Array.from({ length: SOCKET_BURST }, () => ask(socket, 'presence:get')));
+    expect(again.every((r) => r.ok)).toBe(true);
   });
 
   it('disconnects a socket that keeps flooding while other sockets carry on', async () => {

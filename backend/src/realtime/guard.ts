@@ -1,5 +1,5 @@
 import { ErrorCode, type Ack } from '@nova/protocol';
-import type { NovaSocket } from '../context';
+import type { Clock, NovaSocket } from '../context';
 
 /** Requests a socket may send in a burst, and how many it earns back per second. */
 export const SOCKET_BURST = 40;
@@ -12,17 +12,22 @@ type AckFn = (response: Ack<never>) => void;
 /**
  * Per-socket middleware run before every handler: unknown events and requests over the socket's budget are
  * answered with an ack error (when the client asked for one) and dropped; a socket that keeps flooding is
- * disconnected. Other sockets and the server carry on.
+ * disconnected. Other sockets and the server carry on. The budget refills by `clock` (the app's injectable
+ * clock), so tests move time instead of waiting for it.
  */
-export function guardSocket(socket: NovaSocket, onRefused?: (reason: 'unknown-event' | 'rate-limited' | 'flood', event: string) => void): void {
+export function guardSocket(
+  socket: NovaSocket,
+  clock: Clock,
+  onRefused?: (reason: 'unknown-event' | 'rate-limited' | 'flood', event: string) => void,
+): void {
   let tokens = SOCKET_BURST;
-  let last = Date.now();
+  let last = clock.now().getTime();
   let refusedInARow = 0;
 
   socket.use(([event, ...args], next) => {
     const ack = typeof args[args.length - 1] === 'function' ? (args[args.length - 1] as AckFn) : null;
-    const now = Date.now();
-    tokens = Math.min(SOCKET_BURST, tokens + ((now - last) / 1000) * SOCKET_REFILL_PER_SECOND);
+    const now = clock.now().getTime();
+    tokens = Math.min(SOCKET_BURST, tokens + (Math.max(0, now - last) / 1000) * SOCKET_REFILL_PER_SECOND);
     last = now;
 
     if (tokens < 1) {

@@ -34,7 +34,7 @@ export function createIo(httpServer: HttpServer, ctx: AppContext, modules: reado
   io.use(socketAuth(ctx));
   for (const mod of modules) mod.broadcasters?.(ctx, io);
   io.on('connection', (socket) => {
-    guardSocket(socket, (reason, event) => ctx.bus.emit('socket.refused', { reason, event, userId: socket.data.userId }));
+    guardSocket(socket, ctx.clock, (reason, event) => ctx.bus.emit('socket.refused', { reason, event, userId: socket.data.userId }));
     if (socket.recovered) rederiveRooms(socket);
     if (socket.data.userId) void socket.join(rooms.user(socket.data.userId));
     if (socket.data.sessionId) void socket.join(rooms.session(socket.data.sessionId));

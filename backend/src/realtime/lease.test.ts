@@ -5,6 +5,30 @@ import { LocalSequence, SequenceBatcher } from './sequence';
 useTestDatabase();
 const noRedis = { redis: null };
 
+/**
+ * Moves the wall clock (`Date`, which leases and sequences read) forward by `ms` at once. Only `Date` is faked:
+ * the database driver keeps its real timers.
+ */
+function moveWallClock(ms: number): void {
+  jest.useFakeTimers({
+    now: Date.now(),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+  jest.setSystemTime(Date.now() + ms);
+}
+afterEach(() => jest.useRealTimers());
+
 describe('leases in the database (no Redis)', () => {
   it('lets one of several racing callers hold a lease, and another take it once released', async () => {
     const attempts = await Promise.all(Array.from({ length: 5 }, () => acquireLease(noRedis, 'job:a', 5000)));
@@ -18,7 +42,8 @@ describe('leases in the database (no Redis)', () => {
 
   it('takes over an expired lease, and a late release does not drop the new holder', async () => {
     const stale = await acquireLease(noRedis, 'job:b', 50);
-    await new Promise((r) => setTimeout(r, 100));
+    await expect(acquireLease(noRedis, 'job:b', 5000)).resolves.toBeNull();
+    moveWallClock(100);
     const fresh = await acquireLease(noRedis, 'job:b', 5000);
     expect(fresh).not.toBeNull();
     await stale!.release();
@@ -28,13 +53,19 @@ describe('leases in the database (no Redis)', () => {
 
   it('runs work once when called concurrently, and releases the lease when the work throws', async () => {
     let runs = 0;
+    // The work holds the lease until both other callers have been turned away.
+    let turnedAway = 0;
+    let finish!: () => void;
+    const othersDone = new Promise<void>((resolve) => (finish = resolve));
     const results = await Promise.all(
-      Array.from({ length: 3 }, () =>
-        withLease(noRedis, 'job:c', 5000, async () => {
+      Array.from({ length: 3 }, async () => {
+        const result = await withLease(noRedis, 'job:c', 5000, async () => {
           runs += 1;
-          await new Promise((r) => setTimeout(r, 50));
-        }),
-      ),
+          await othersDone;
+        });
+        if (!result.ran && ++turnedAway === 2) finish();
+        return result;
+      }),
     );
     expect(results.filter((r) => r.ran)).toHaveLength(1);
     expect(runs).toBe(1);
@@ -60,7 +91,7 @@ describe('sequences of one node (no Redis)', () => {
     expect(taken[0]).toBeGreaterThan(last);
     expect(await source.current('x')).toBe(taken[2]);
     // A restarted node (a new source, some time later) continues above every number the old one handed out.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    moveWallClock(5);
     const restarted = new LocalSequence();
     expect(await restarted.next('x')).toBeGreaterThan(taken[2]!);
   });

@@ -2,7 +2,8 @@ import { staffEventSchema, type OpenBoxResultDto, type StaffEventDto, type Staff
 import { alwaysWins } from '../../test/catalog';
 import { buildUser } from '../../test/factories';
 import { buildFundedUser } from '../../test/ledger';
-import { nextEvent, sleep, subscribe } from '../../test/realtime';
+import { eventually } from '../../test/eventually';
+import { nextEvent, subscribe } from '../../test/realtime';
 import { startTestServer, type ClientSocket, type TestServer } from '../../test/server';
 import { SOCKET_BURST, SOCKET_FLOOD_DISCONNECT } from '../realtime/guard';
 
@@ -167,8 +168,7 @@ describe('GET /api/staff/feed', () => {
       .send({ userId: user.id, amount: 5 })
       .expect(200);
     const delivered = await grant;
-    const newest = await audited;
-    await sleep(50);
+    const newest = await audited; // the feed stores a batch before it sends it, so the snapshot below holds both
     const page = (await feed(supportToken).expect(200)).body as StaffFeedPageDto;
     for (const e of page.entries) staffEventSchema.parse(e);
     expect(page.seq).toBeGreaterThanOrEqual(newest.seq);
@@ -195,13 +195,24 @@ describe('GET /api/staff/feed', () => {
       while (writing) pages.push((await feed(supportToken, '?kind=error&limit=200').expect(200)).body as StaffFeedPageDto);
     })();
     // Bursts of events flushed as one batch each, so a batch is being written while snapshots are read.
+    // Each burst lasts until it was delivered and at least two snapshots were read meanwhile (however slow the machine).
     for (let burst = 0; burst < 3; burst++) {
+      const pagesBefore = pages.length;
       for (let i = 0; i < 150; i++) {
         server.ctx.bus.emit('app.failed', { where: 'job', code: 'SNAPSHOT_RACE', detail: `${burst}:${i} ${'x'.repeat(250)}`, at: new Date() });
       }
-      await sleep(120);
+      await eventually(
+        () => {
+          expect(live.length).toBeGreaterThanOrEqual(150 * (burst + 1));
+          expect(pages.length).toBeGreaterThanOrEqual(pagesBefore + 2);
+        },
+        { timeoutMs: 20_000 },
+      );
     }
-    await sleep(200);
+    // A later line marks the end: every line of the bursts reached the socket before it.
+    const end = nextEvent(staff, 'staff:event', { accept: (e) => e.kind === 'error' && e.code === 'SNAPSHOT_RACE_END', timeoutMs: 15_000 });
+    server.ctx.bus.emit('app.failed', { where: 'job', code: 'SNAPSHOT_RACE_END', detail: 'end', at: new Date() });
+    await end;
     writing = false;
     await polling;
     staff.off('staff:event', collect);

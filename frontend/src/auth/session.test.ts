@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { ErrorCode } from '@nova/protocol';
 import { initI18n } from '../i18n';
 import { createApiClient } from '../lib/api';
@@ -107,10 +108,10 @@ describe('start-up restore from storage', () => {
     localStorage.setItem('user', JSON.stringify(buildUser({ balance: 5, balanceVersion: 6 })));
     await startSession({ api: api() });
     expect(useSessionStore.getState()).toMatchObject({ token: 'stored-token', user: { username: 'zara' }, loading: false });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The refresh runs after start-up returns: observe it land.
+    await waitFor(() => expect(useSessionStore.getState().user?.balance).toBe(999));
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/me' });
     expect(calls[0]?.headers.Authorization).toBe('Bearer stored-token');
-    expect(useSessionStore.getState().user?.balance).toBe(999);
   });
 
   it('signs out when the refreshed session is refused (revoked or expired token)', async () => {
@@ -118,8 +119,7 @@ describe('start-up restore from storage', () => {
     localStorage.setItem('token', 'revoked');
     localStorage.setItem('user', JSON.stringify(buildUser()));
     await startSession({ api: api() });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
+    await waitFor(() => expect(useSessionStore.getState()).toMatchObject({ token: null, user: null }));
     expect(localStorage.getItem('token')).toBeNull();
   });
 
