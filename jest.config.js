@@ -8,12 +8,13 @@ const esmOnly = ['openid-client', 'oauth4webapi', 'jose', 'nanoid'];
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': tsJest, '^.+\\.mjs$': tsJest },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
-  moduleNameMapper: { '^@nova/protocol$': '<rootDir>/../protocol/src/index.ts' },
+  moduleNameMapper: { '^@nova/protocol$': '<rootDir>/../protocol/src/index.ts', '^@nova/db-emulator$': '<rootDir>/../emulator/src/index.ts' },
 };
 
 module.exports = {
   projects: [
     { ...shared, displayName: 'protocol', rootDir: 'protocol', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'] },
+    { ...shared, displayName: 'emulator', rootDir: 'emulator', testEnvironment: 'node', testMatch: ['<rootDir>/test/**/*.test.ts'] },
     {
       ...shared,
       displayName: 'backend',
