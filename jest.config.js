@@ -14,6 +14,8 @@ const shared = {
 module.exports = {
   projects: [
     { ...shared, displayName: 'protocol', rootDir: 'protocol', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'] },
+    // The production image's file set (scripts/image-files.mjs), from the Dockerfile and the lockfile.
+    { ...shared, displayName: 'scripts', rootDir: 'scripts', testEnvironment: 'node', testMatch: ['<rootDir>/**/*.test.js'] },
     { ...shared, displayName: 'emulator', rootDir: 'emulator', testEnvironment: 'node', testMatch: ['<rootDir>/test/**/*.test.ts'] },
     {
       ...shared,
