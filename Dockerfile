@@ -1,18 +1,38 @@
-# Nova: one image serving the API, the sockets and the built front end on one port.
+# Nova: one image serving the API, the sockets and the built front end on one port. It talks to a real MongoDB
+# (MONGODB_URI): the database emulator and mongodb-memory-server are development dependencies and stay out, and so
+# do the front end's packages (it ships as static files). `node scripts/image-files.mjs` checks this file set.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY protocol/package.json protocol/
+COPY emulator/package.json emulator/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 RUN npm ci
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN npm run build
+
+# The server's production dependencies only: backend and protocol, no development dependencies.
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY protocol/package.json protocol/
+COPY emulator/package.json emulator/
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+RUN npm ci --omit=dev --workspace @nova/backend --workspace @nova/protocol --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
-COPY --from=build /app /app
+COPY --from=deps /app/package.json ./
+COPY --from=deps /app/node_modules node_modules
+COPY --from=build /app/protocol/package.json protocol/
+COPY --from=build /app/protocol/dist protocol/dist
+COPY --from=build /app/backend/package.json backend/
+COPY --from=build /app/backend/dist backend/dist
+COPY --from=build /app/backend/assets backend/assets
+COPY --from=build /app/frontend/dist frontend/dist
 USER node
 EXPOSE 3000
 CMD ["node", "backend/dist/main.js"]

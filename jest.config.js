@@ -8,12 +8,15 @@ const esmOnly = ['openid-client', 'oauth4webapi', 'jose', 'nanoid'];
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': tsJest, '^.+\\.mjs$': tsJest },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
-  moduleNameMapper: { '^@nova/protocol$': '<rootDir>/../protocol/src/index.ts' },
+  moduleNameMapper: { '^@nova/protocol$': '<rootDir>/../protocol/src/index.ts', '^@nova/db-emulator$': '<rootDir>/../emulator/src/index.ts' },
 };
 
 module.exports = {
   projects: [
     { ...shared, displayName: 'protocol', rootDir: 'protocol', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'] },
+    // The production image's file set (scripts/image-files.mjs), from the Dockerfile and the lockfile.
+    { ...shared, displayName: 'scripts', rootDir: 'scripts', testEnvironment: 'node', testMatch: ['<rootDir>/**/*.test.js'] },
+    { ...shared, displayName: 'emulator', rootDir: 'emulator', testEnvironment: 'node', testMatch: ['<rootDir>/test/**/*.test.ts'] },
     {
       ...shared,
       displayName: 'backend',

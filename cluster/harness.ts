@@ -64,7 +64,7 @@ export async function startRedis(): Promise<{ url: string; process: ChildProcess
 export async function startEmulator(): Promise<{ uri: string; process: ChildProcess }> {
   const port = await freePort();
   const child = track(
-    spawn(TSX, ['backend/src/db/emulator/cli.ts', '--port', String(port), '--log-level', 'warn'], {
+    spawn(TSX, ['emulator/src/cli.ts', '--port', String(port), '--log-level', 'warn'], {
       cwd: ROOT,
       stdio: 'pipe',
     }),

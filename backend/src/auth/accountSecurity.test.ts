@@ -7,8 +7,8 @@ import { startFakeOidcProvider, type FakeOidcProvider } from '../../test/fakeOid
 import { startTestServer, TestClock, type ClientSocket, type TestServer } from '../../test/server';
 import { ask, collect, nextEvent, subscribe } from '../../test/realtime';
 import { eventually } from '../../test/eventually';
-import { captureLogger } from '../../test/emulator';
-import { startEmulator } from '../db/emulator';
+import { captureLogger } from '../../test/logger';
+import { startEmulator } from '@nova/db-emulator';
 import { StaffEventModel } from '../staff/model';
 import { UserModel } from '../users/model';
 import { googleSignIn } from '../../test/google';

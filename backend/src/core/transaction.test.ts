@@ -3,8 +3,8 @@
  * per document before it; the same documents land either way, inside the transaction.
  */
 import mongoose, { Schema, type Connection } from 'mongoose';
-import { captureLogger } from '../../test/emulator';
-import { startEmulator, type EmulatorHandle } from '../db/emulator/server';
+import { captureLogger } from '../../test/logger';
+import { startEmulator, type EmulatorHandle } from '@nova/db-emulator';
 import { insertAll, isDuplicateKey } from './transaction';
 
 async function connectTo(wireVersion: number): Promise<{ emulator: EmulatorHandle; conn: Connection; commands: string[] }> {

@@ -1,12 +1,13 @@
 /**
  * Engine selection: MONGODB_URI wins, DB_ENGINE forces, auto falls back to the emulator quickly when
- * no mongod binary can be had, and the choice is logged once (credentials redacted).
+ * no mongod binary can be had, the choice is logged once (credentials redacted), and an install without the
+ * embedded engines (production) asks for MONGODB_URI.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
-import { captureLogger } from '../../test/emulator';
+import { captureLogger } from '../../test/logger';
 import { connectMongoose, disconnectMongoose, startDatabaseEngine } from './engine';
 import { findMongodBinary } from './mongod';
 import { redactUri } from './uri';
@@ -77,4 +78,17 @@ test('DB_ENGINE=mongod fails fast, naming the reason, when no binary can be had'
   const started = Date.now();
   await expect(startDatabaseEngine({ mode: 'mongod', logger: captureLogger().logger })).rejects.toThrow(/DB_ENGINE=mongod but no mongod binary/);
   expect(Date.now() - started).toBeLessThan(8_000);
+});
+
+test('without the development dependencies (a production install) and no MONGODB_URI, it refuses to start and says why', async () => {
+  const notInstalled: string = '@nova/not-installed-package';
+  const loadEmulator = () => import(notInstalled) as Promise<never>;
+  await expect(startDatabaseEngine({ mode: 'emulator', logger: captureLogger().logger, loadEmulator })).rejects.toThrow(
+    /MONGODB_URI is not set and no embedded database is installed.*set MONGODB_URI/,
+  );
+});
+
+test('a failure inside the emulator package is not mistaken for a missing package', async () => {
+  const loadEmulator = () => Promise.reject(new Error('broken build'));
+  await expect(startDatabaseEngine({ mode: 'emulator', logger: captureLogger().logger, loadEmulator })).rejects.toThrow('broken build');
 });

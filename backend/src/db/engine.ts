@@ -1,13 +1,20 @@
 import path from 'node:path';
 import type { Logger } from '../core/logger';
-import { startEmulator } from './emulator';
-import { findMongodBinary, startMongodReplSet } from './mongod';
+import { findMongodBinary, isMissingModule, startMongodReplSet } from './mongod';
 import { redactUri } from './uri';
 
 export { connectMongoose, disconnectMongoose } from './mongoose';
 
 export type EngineMode = 'auto' | 'mongod' | 'emulator';
 export type EngineKind = 'external' | 'mongod' | 'emulator';
+
+/**
+ * The emulator package (like mongodb-memory-server-core, see mongod.ts) is a development dependency, loaded only
+ * when no MONGODB_URI is set. A production install (`npm ci --omit=dev`, the Docker image) has neither, so there
+ * the server needs MONGODB_URI.
+ */
+type EmulatorModule = typeof import('@nova/db-emulator');
+const loadEmulatorPackage = (): Promise<EmulatorModule> => import('@nova/db-emulator');
 
 export interface DatabaseEngineOptions {
   mode: EngineMode;
@@ -20,6 +27,8 @@ export interface DatabaseEngineOptions {
   emulator?: { host?: string; port?: number; ttlIntervalMs?: number };
   /** Bound on the mongod download reachability probe (default 3 s). */
   downloadProbeMs?: number;
+  /** Stand-in for loading the emulator package (tests of a production install). */
+  loadEmulator?: () => Promise<EmulatorModule>;
 }
 
 export interface DatabaseEngine {
@@ -32,7 +41,8 @@ export interface DatabaseEngine {
  * Picks the database engine, the same way for `npm start` and `npm test`: `mongodbUri` if set;
  * else a real mongod (one-node replica set through mongodb-memory-server) when a binary can be had;
  * else the in-process MongoDB wire-protocol emulator. `mode` forces mongod or the emulator.
- * Logs the choice once.
+ * Logs the choice once. Without MONGODB_URI on an install without development dependencies it refuses to
+ * start, saying MONGODB_URI is needed.
  */
 export async function startDatabaseEngine(options: DatabaseEngineOptions): Promise<DatabaseEngine> {
   const { logger, mode } = options;
@@ -52,6 +62,7 @@ export async function startDatabaseEngine(options: DatabaseEngineOptions): Promi
     if (mode === 'mongod') throw new Error(`DB_ENGINE=mongod but no mongod binary can be had: ${binary.reason}`);
     reason = binary.reason;
   }
+  const { startEmulator } = await loadEmulator(options.loadEmulator ?? loadEmulatorPackage, reason);
   const emulator = await startEmulator({
     logger: logger.child({ component: 'db-emulator' }),
     dataDir: dataDir && path.join(dataDir, 'emulator'),
@@ -62,4 +73,18 @@ export async function startDatabaseEngine(options: DatabaseEngineOptions): Promi
   logger.info({ engine: 'emulator', uri: emulator.uri, dataDir: dataDir ?? null, reason }, 'database engine: in-process MongoDB emulator');
   logger.warn('the MongoDB emulator is test and development infrastructure, not a production database; set MONGODB_URI in production');
   return { engine: 'emulator', uri: emulator.uri, stop: emulator.close };
+}
+
+/** The emulator package, or an error that says MONGODB_URI is needed when it is not installed. */
+async function loadEmulator(load: () => Promise<EmulatorModule>, mongodReason: string): Promise<EmulatorModule> {
+  try {
+    return await load();
+  } catch (err) {
+    if (!isMissingModule(err)) throw err;
+    throw new Error(
+      `MONGODB_URI is not set and no embedded database is installed (${mongodReason}; @nova/db-emulator is not installed either). ` +
+        'The embedded engines are development dependencies, left out of production installs: set MONGODB_URI to a MongoDB replica set.',
+      { cause: err },
+    );
+  }
 }

@@ -1,6 +1,28 @@
-import { DryMongoBinary, MongoBinary, MongoMemoryReplSet } from 'mongodb-memory-server-core';
-import { MongoBinaryDownloadUrl } from 'mongodb-memory-server-core/lib/util/MongoBinaryDownloadUrl';
-import { ResolveConfigVariables, envToBool, resolveConfig } from 'mongodb-memory-server-core/lib/util/resolveConfig';
+import type { DryMongoBinary } from 'mongodb-memory-server-core';
+
+/**
+ * mongodb-memory-server-core, loaded on first use: it is a development dependency (absent from production
+ * installs), needed only when no MONGODB_URI is set. Null when it is not installed.
+ */
+async function loadCore() {
+  try {
+    const [core, download, config] = await Promise.all([
+      import('mongodb-memory-server-core'),
+      import('mongodb-memory-server-core/lib/util/MongoBinaryDownloadUrl.js'),
+      import('mongodb-memory-server-core/lib/util/resolveConfig.js'),
+    ]);
+    return { ...core, ...download, ...config };
+  } catch (err) {
+    if (isMissingModule(err)) return null;
+    throw err;
+  }
+}
+
+/** A package that is not installed, as require() and import() report it. */
+export function isMissingModule(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND';
+}
 
 /** Where a mongod binary comes from, or why none can be had. */
 export type BinaryLookup = { found: true; path: string; source: 'system' | 'cache' | 'download' } | { found: false; reason: string };
@@ -12,10 +34,13 @@ export type BinaryLookup = { found: true; path: string; source: 'system' | 'cach
  * mongodb-memory-server reads its MONGOMS_* variables itself.
  */
 export async function findMongodBinary(probeMs: number): Promise<BinaryLookup> {
+  const core = await loadCore();
+  if (!core) return { found: false, reason: 'mongodb-memory-server-core is not installed (a development dependency)' };
+  const { MongoBinary, MongoBinaryDownloadUrl, ResolveConfigVariables, envToBool, resolveConfig } = core;
   let options: Awaited<ReturnType<typeof DryMongoBinary.generateOptions>>;
   try {
-    options = await DryMongoBinary.generateOptions();
-    const located = await DryMongoBinary.locateBinary(options);
+    options = await core.DryMongoBinary.generateOptions();
+    const located = await core.DryMongoBinary.locateBinary(options);
     if (located) return { found: true, path: located, source: options.systemBinary ? 'system' : 'cache' };
   } catch (err) {
     return { found: false, reason: `mongod binary lookup failed: ${message(err)}` };
@@ -44,7 +69,9 @@ export async function findMongodBinary(probeMs: number): Promise<BinaryLookup> {
 
 /** A one-node replica set (transactions need one), its data in `dbPath` when given. */
 export async function startMongodReplSet(dbPath: string | undefined): Promise<{ uri: string; stop(): Promise<void> }> {
-  const replSet = await MongoMemoryReplSet.create({
+  const core = await loadCore();
+  if (!core) throw new Error('mongodb-memory-server-core is not installed (a development dependency)');
+  const replSet = await core.MongoMemoryReplSet.create({
     replSet: { count: 1, name: 'rs0', storageEngine: 'wiredTiger' },
     instanceOpts: dbPath ? [{ dbPath, storageEngine: 'wiredTiger' }] : undefined,
   });

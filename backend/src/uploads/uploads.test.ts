@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { captureLogger } from '../../test/emulator';
+import { captureLogger } from '../../test/logger';
 import { buildUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/server';
 import { countUploads, readUpload } from '../core/mediaStore';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildUser } from '../../test/factories';
 import { testDatabaseName, testMongoUri } from '../../test/database';
-import { captureLogger } from '../../test/emulator';
+import { captureLogger } from '../../test/logger';
 import { startTestServer, type TestServer } from '../../test/server';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { ensureAdmin } from './firstAdmin';

@@ -6,7 +6,6 @@ import { useSessionStore } from '../stores/useSessionStore';
 import { useToastStore } from '../stores/useToastStore';
 import { buildUser } from '../../test/fixtures';
 import { fetchRoutes } from '../../test/fetchRoutes';
-import { waitFor } from '@testing-library/react';
 import { currentReferralCode, rememberedReferral } from '../features/affiliates/referralMemory';
 import { isSessionExemptPath, resetSessionStartup, startSession } from './session';
 

@@ -4,8 +4,8 @@
  */
 import { Long } from 'bson';
 import { MongoClient } from 'mongodb';
-import { captureLogger, header, opMsg, opQuery, RawConnection, type CapturedLogger } from '../../../test/emulator';
-import { startEmulator, type EmulatorHandle } from './server';
+import { captureLogger, header, opMsg, opQuery, RawConnection, type CapturedLogger } from './helpers';
+import { startEmulator, type EmulatorHandle } from '../src/server';
 
 let emulator: EmulatorHandle;
 let logs: CapturedLogger;

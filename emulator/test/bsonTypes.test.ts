@@ -3,8 +3,8 @@
  * as, so a query's `$type` and what the driver decodes cannot disagree.
  */
 import { Binary, BSONRegExp, Code, Decimal128, deserialize, Double, Int32, Long, MaxKey, MinKey, ObjectId, serialize, Timestamp } from 'bson';
-import { serverError, useEmulatorClient } from '../../../test/emulator';
-import { bsonTypeName } from './bsonTypes';
+import { serverError, useEmulatorClient } from './helpers';
+import { bsonTypeName } from '../src/bsonTypes';
 
 const WIRE_NAMES: Record<number, string> = {
   0x01: 'double',

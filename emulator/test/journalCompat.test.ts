@@ -6,8 +6,8 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Decimal128, Long, MongoClient } from 'mongodb';
-import { captureLogger, serverError } from '../../../test/emulator';
-import { startEmulator } from './server';
+import { captureLogger, serverError } from './helpers';
+import { startEmulator } from '../src/server';
 
 async function withFixture(name: string, run: (client: MongoClient, dir: string) => Promise<void>): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `nova-${name}-`));

@@ -7,11 +7,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { spawnEmulator, type EmulatorProcess } from '../../../test/emulator';
+import { spawnEmulator, type EmulatorProcess } from './helpers';
 
 jest.setTimeout(90_000);
 
-const BACKEND_DIR = path.resolve(__dirname, '../../..');
+const PACKAGE_DIR = path.resolve(__dirname, '..');
 
 let dir: string;
 const running: EmulatorProcess[] = [];
@@ -53,7 +53,7 @@ function peer(uri: string, me: string, other: string): Promise<{ code: number | 
       process.exit(seen ? 0 : 1);
     })().catch((e) => { console.error(e); process.exit(2); });`;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['-e', script, uri, me, other], { cwd: BACKEND_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['-e', script, uri, me, other], { cwd: PACKAGE_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d: Buffer) => void (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => void (out += d.toString()));

@@ -4,7 +4,7 @@
  */
 import { UUID } from 'bson';
 import { MongoClient } from 'mongodb';
-import { RawConnection, serverError, useEmulatorClient } from '../../../test/emulator';
+import { RawConnection, serverError, useEmulatorClient } from './helpers';
 
 const t = useEmulatorClient('cmds');
 

@@ -6,8 +6,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { captureLogger, serverError, useEmulatorClient } from '../../../test/emulator';
-import { startEmulator } from './server';
+import { captureLogger, serverError, useEmulatorClient } from './helpers';
+import { startEmulator } from '../src/server';
 
 const t = useEmulatorClient('txncat');
 

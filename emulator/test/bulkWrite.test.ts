@@ -4,7 +4,7 @@
  * when it succeeds is in the conformance suite (db/conformance/transactions.test.ts), on either engine.
  */
 import type { Document, MongoClientBulkWriteError } from 'mongodb';
-import { serverError, useEmulatorClient } from '../../../test/emulator';
+import { serverError, useEmulatorClient } from './helpers';
 
 const t = useEmulatorClient('cmds');
 

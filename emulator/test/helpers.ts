@@ -1,16 +1,25 @@
 /**
- * Helpers for the emulator's own tests: a log-capturing logger, raw wire frames over a socket, and
+ * Helpers for the emulator's tests: a log-capturing logger, raw wire frames over a socket, and
  * the standalone emulator as a child process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { deserialize, serialize, type Document } from 'bson';
-import { MongoClient, type Db } from 'mongodb';
+import { MongoClient, MongoServerError, type Db } from 'mongodb';
 import pino, { type Logger } from 'pino';
-import { startEmulator, type EmulatorHandle } from '../src/db/emulator/server';
+import { startEmulator, type EmulatorHandle } from '../src/server';
 
-export { serverError } from './database';
+/** The MongoServerError a promise rejects with (anything else, or no rejection, fails the test). */
+export async function serverError(promise: Promise<unknown>): Promise<MongoServerError> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof MongoServerError) return err;
+    throw err;
+  }
+  throw new Error('expected a server error');
+}
 
 export interface CapturedLogger {
   logger: Logger;
@@ -138,8 +147,8 @@ export class RawConnection {
   }
 }
 
-const BACKEND_DIR = path.resolve(__dirname, '..');
-const CLI = path.join(BACKEND_DIR, 'src/db/emulator/cli.ts');
+const PACKAGE_DIR = path.resolve(__dirname, '..');
+const CLI = path.join(PACKAGE_DIR, 'src/cli.ts');
 
 export interface EmulatorProcess {
   uri: string;
@@ -153,7 +162,7 @@ export interface EmulatorProcess {
 /** Runs the standalone emulator (`cli.ts` through tsx) and resolves once it printed its URI. */
 export async function spawnEmulator(args: string[]): Promise<EmulatorProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--log-level', 'warn', ...args], {
-    cwd: BACKEND_DIR,
+    cwd: PACKAGE_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

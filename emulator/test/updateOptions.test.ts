@@ -2,7 +2,7 @@
  * The emulator's handling of update statements' positional paths, array filters, sort, hint and let at
  * the edges (bad input and conflicts), through the unmodified driver.
  */
-import { serverError, useEmulatorClient } from '../../../test/emulator';
+import { serverError, useEmulatorClient } from './helpers';
 
 const t = useEmulatorClient('updopts');
 

@@ -6,8 +6,8 @@ import { appendFile, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { captureLogger } from '../../../test/emulator';
-import { startEmulator, type EmulatorOptions } from './server';
+import { captureLogger } from './helpers';
+import { startEmulator, type EmulatorOptions } from '../src/server';
 
 let dir: string;
 
