@@ -14,16 +14,15 @@ import { useSetReviewHidden } from './api';
 export function HideReview({ review }: { review: ReviewDto }) {
   const { t } = useTranslation('reviews');
   const change = useSetReviewHidden();
+  // The live feed may take the review (and this button) off the page before the answer arrives, and callbacks given
+  // to `mutate` die with the component; the promise of `mutateAsync` does not.
   const hide = () =>
-    change.mutate(
-      { id: review.id, hidden: true },
-      {
-        onSuccess: () => {
-          useReviewsStore.getState().removed(review.id);
-          toast({ title: t('moderation.hiddenToast', { username: review.username }), variant: 'success' });
-        },
-        onError: (err) => toast({ title: t('moderation.failed'), description: errorMessage(err), variant: 'destructive' }),
+    change.mutateAsync({ id: review.id, hidden: true }).then(
+      () => {
+        useReviewsStore.getState().removed(review.id);
+        toast({ title: t('moderation.hiddenToast', { username: review.username }), variant: 'success' });
       },
+      (err: unknown) => toast({ title: t('moderation.failed'), description: errorMessage(err), variant: 'destructive' }),
     );
   return (
     <Button
