@@ -20,6 +20,26 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // Only the users domain writes the users collection: other domains call its named operations and read through
+    // users/queries.ts (docs/ARCHITECTURE.md, "Who writes what"; backend/test/ownership.test.ts checks the writes).
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/users/**', 'backend/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/users/model'],
+              allowTypeImports: true,
+              message: 'Only backend/src/users writes users: use its operations (users/operations.ts, ...) or reads (users/queries.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['scripts/**/*.test.js'], languageOptions: { globals: { ...globals.jest } } },
   { files: ['**/*.cjs', 'jest.config.js', 'e2e/jest.config.js', 'cluster/jest.config.js'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -2,19 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@nova/protocol';
 import type { AppContext } from '../src/context';
 import { inTransaction } from '../src/core/transaction';
-import { applyLedgerChange } from '../src/ledger/service';
+import { credit } from '../src/ledger/service';
 import type { UserDocument } from '../src/users/model';
 import { buildUser } from './factories';
 
 /** Credits coins through the ledger (a 'grant' entry), so the ledger invariant holds for the user. */
 export async function fundUser(ctx: AppContext, userId: UserDocument['_id'] | string, coins: number): Promise<number> {
   const { balance } = await inTransaction(ctx.bus, (session, events) =>
-    applyLedgerChange(
-      session,
-      events,
-      { userId, amount: coins, kind: 'grant', ref: `grant:test:${randomUUID()}`, reason: 'test funds' },
-      { freshRef: true },
-    ),
+    credit(session, events, { userId, amount: coins, kind: 'grant', ref: `grant:test:${randomUUID()}`, reason: 'test funds' }),
   );
   return balance;
 }

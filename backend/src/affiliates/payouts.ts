@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/service';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import { inTransaction, type PendingEvents } from '../core/transaction';
-import { applyLedgerChange } from '../ledger/service';
+import { credit } from '../ledger/service';
 import { centsToUsd } from '../payments/presenter';
 import type { UserDocument } from '../users/model';
 import { requireVerifiedEmail } from '../users/emailVerification';
@@ -130,7 +130,7 @@ export function approvePayout(ctx: AppContext, admin: UserDocument, payoutId: st
     const account = await bumpAccount(session, payout.userId, { requestedCents: -payout.amountCents, paidCents: payout.amountCents });
     if (payout.method === 'coins') {
       // 100 coins = $1.00, so one cent is one coin.
-      await applyLedgerChange(session, events, {
+      await credit(session, events, {
         userId: payout.userId,
         amount: payout.amountCents,
         kind: 'affiliate-payout',

@@ -4,7 +4,7 @@ import { buildUser } from '../../test/factories';
 import { startTestServer, TestClock, type TestServer } from '../../test/server';
 import { inTransaction } from '../core/transaction';
 import { LedgerEntryModel } from '../ledger/model';
-import { applyLedgerChange } from '../ledger/service';
+import { credit } from '../ledger/service';
 import { UserModel, type UserDocument } from '../users/model';
 import { AuditEntryModel } from './model';
 import { recordAudit, recordAuditNow, type AuditInput } from './service';
@@ -129,7 +129,7 @@ describe('recordAudit', () => {
     const off = server.ctx.bus.on('audit.recorded', (e) => void emitted.push(e));
     await expect(
       inTransaction(server.ctx.bus, async (session, events) => {
-        const change = await applyLedgerChange(session, events, {
+        const change = await credit(session, events, {
           userId: user._id,
           amount: 500,
           kind: 'grant',

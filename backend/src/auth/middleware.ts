@@ -2,7 +2,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Types, isValidObjectId } from 'mongoose';
 import { AppError, errors } from '../core/errors';
 import type { AppContext } from '../context';
-import { UserModel, type UserDocument } from '../users/model';
+import type { UserDocument } from '../users/model';
+import { Users } from '../users/queries';
 import { sessionActive, touchSession } from './sessions';
 
 declare module 'express-serve-static-core' {
@@ -31,7 +32,7 @@ export function bearerToken(header: string | undefined): string | null {
 export async function userFromToken(ctx: AppContext, token: string): Promise<{ user: UserDocument; sessionId: string }> {
   const claims = ctx.tokens.verify(token);
   if (!isValidObjectId(claims.sub)) throw errors.invalidToken();
-  const [user, active] = await Promise.all([UserModel.findById(claims.sub), sessionActive(new Types.ObjectId(claims.sub), claims.sid)]);
+  const [user, active] = await Promise.all([Users.findById(claims.sub), sessionActive(new Types.ObjectId(claims.sub), claims.sid)]);
   if (!user || user.deletedAt) throw errors.invalidToken();
   if (user.banned) throw errors.accountBanned();
   if (user.tokenVersion !== claims.ver || !active) throw errors.invalidToken();

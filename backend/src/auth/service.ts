@@ -6,7 +6,8 @@ import { linkGoogleSubject, takeOverUnverifiedAccount, upgradePasswordHash } fro
 import { referrerForSignup } from '../affiliates/attribution';
 import { createAccount, createAccountWithDerivedUsername, duplicateKeyField, emailTaken } from '../users/accounts';
 import { sendVerificationLink } from '../users/emailVerification';
-import { UserModel, type UserDocument } from '../users/model';
+import type { UserDocument } from '../users/model';
+import { Users } from '../users/queries';
 import { presentUser } from '../users/presenter';
 import { assertUsernameFree } from '../users/usernames';
 import { googleError, type GoogleIdentity } from './google';
@@ -39,7 +40,7 @@ export async function register(
 ): Promise<AuthResponseDto> {
   await limiter.consume('register', client.ip, body.email);
   // Cheap checks first, so a taken name costs no hashing; the unique indexes still decide races.
-  if (await UserModel.exists({ email: body.email })) throw emailTaken();
+  if (await Users.exists({ email: body.email })) throw emailTaken();
   await assertUsernameFree(body.username);
   const referredBy = await referrerForSignup(body.ref, body.email);
   const passwordHash = await hashPassword(body.password);
@@ -67,7 +68,7 @@ export async function verifyCredentials(
   body: LoginBody,
   ip: string,
 ): Promise<UserDocument> {
-  const user = await UserModel.findOne({ email: body.email, deletedAt: null });
+  const user = await Users.findOne({ email: body.email, deletedAt: null });
   await protection.check(action, ip, body.email, async () => (user ? isKnownClient(user._id, ip) : false));
   const matches = await verifyPassword(user?.passwordHash ?? null, body.password);
   if (!user || !matches) {
@@ -108,7 +109,7 @@ export async function verifyAdminCredentials(
 /** Exchanges a sign-in link token (single use, short-lived, bound to this browser) for a session. */
 export async function exchangeLinkToken(ctx: AppContext, token: string, binding: string | null, client: ClientInfo): Promise<SessionDto> {
   const userId = await consumeSignInToken(ctx, token, binding);
-  const user = await UserModel.findById(userId);
+  const user = await Users.findById(userId);
   if (!user || user.deletedAt) throw linkTokenInvalid();
   if (user.banned) throw errors.accountBanned();
   return startSession(ctx, user, client);
@@ -127,10 +128,10 @@ export async function exchangeLinkToken(ctx: AppContext, token: string, binding:
  */
 export async function signInWithGoogle(ctx: AppContext, identity: GoogleIdentity, referralCode: string | null = null): Promise<UserDocument> {
   for (let attempt = 0; attempt < 4; attempt++) {
-    const linked = await UserModel.findOne({ googleSubject: identity.subject, deletedAt: null });
+    const linked = await Users.findOne({ googleSubject: identity.subject, deletedAt: null });
     if (linked) return notBanned(linked);
 
-    const byEmail = await UserModel.findOne({ email: identity.email });
+    const byEmail = await Users.findOne({ email: identity.email });
     if (byEmail) {
       notBanned(byEmail);
       if (byEmail.googleSubject) throw googleError(ErrorCode.GOOGLE_FAILED, 'This email is linked to a different Google account.');
@@ -179,9 +180,9 @@ export async function signInWithGoogle(ctx: AppContext, identity: GoogleIdentity
  */
 export async function connectGoogle(ctx: AppContext, userId: Types.ObjectId, identity: GoogleIdentity): Promise<UserDocument> {
   const alreadyLinked = () => new AppError(409, ErrorCode.GOOGLE_ALREADY_LINKED, 'This Google account is already linked to an account.');
-  const owner = await UserModel.findOne({ googleSubject: identity.subject }, { _id: 1 }).lean();
+  const owner = await Users.findOne({ googleSubject: identity.subject }, { _id: 1 }).lean();
   if (owner && String(owner._id) !== String(userId)) throw alreadyLinked();
-  if (owner) return notBanned((await UserModel.findById(userId))!);
+  if (owner) return notBanned((await Users.findById(userId))!);
   const linked = await linkGoogleSubject(userId, identity.subject).catch((err: unknown) => {
     if (duplicateKeyField(err) === 'googleSubject') throw alreadyLinked();
     throw err;

@@ -3,8 +3,9 @@ import { ErrorCode, LIMITS } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import { inTransaction, isDuplicateKey } from '../core/transaction';
-import { applyLedgerChange } from '../ledger/service';
-import { UserModel } from '../users/model';
+import { credit } from '../ledger/service';
+import { dailyBonusClaim } from '../users/operations';
+import { Users } from '../users/queries';
 
 /** A player's daily-bonus position at `now`: available, or when it opens again. */
 export interface DailyBonusState {
@@ -33,7 +34,7 @@ export function notReady(nextClaimAt: Date): AppError {
 
 /** The signed-in player's daily-bonus position by the app clock. */
 export async function dailyBonusStatus(ctx: AppContext, userId: Types.ObjectId | string): Promise<DailyBonusState> {
-  const user = await UserModel.findById(userId, { lastDailyBonusAt: 1 }).lean();
+  const user = await Users.findById(userId, { lastDailyBonusAt: 1 }).lean();
   if (!user) throw errors.notFound('User');
   return bonusState(user.lastDailyBonusAt ?? null, ctx.clock.now());
 }
@@ -57,10 +58,9 @@ export async function claimDailyBonus(
 ): Promise<{ credited: number; balance: number; balanceVersion: number; state: DailyBonusState }> {
   const _id = new Types.ObjectId(userId);
   const now = ctx.clock.now();
-  const openedBefore = new Date(now.getTime() - LIMITS.dailyBonusCooldownMs);
   try {
     const result = await inTransaction(ctx.bus, (session, events) =>
-      applyLedgerChange(
+      credit(
         session,
         events,
         {
@@ -70,11 +70,7 @@ export async function claimDailyBonus(
           ref: `daily-bonus:${_id.toHexString()}:${claimWindow(now)}`,
           at: now,
         },
-        {
-          filter: { $or: [{ lastDailyBonusAt: null }, { lastDailyBonusAt: { $lte: openedBefore } }] },
-          compute: { lastDailyBonusAt: { $literal: now } },
-          refused: () => new AppError(409, ErrorCode.DAILY_BONUS_NOT_READY, 'not ready'),
-        },
+        dailyBonusClaim(now, LIMITS.dailyBonusCooldownMs),
       ),
     );
     if (!result.user) throw new AppError(409, ErrorCode.DAILY_BONUS_NOT_READY, 'not ready');

@@ -4,20 +4,14 @@ import { fairRollWith, pickFromTable, type OddsEntry } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { errors } from '../core/errors';
 import { inTransaction } from '../core/transaction';
-import { UserModel } from '../users/model';
+import { commitServerSeed, createSeedsIfMissing, storeClientSeed, storeSeeds } from '../users/seeds';
 import { initialSeeds, newServerSeed, RevealedSeedModel, type PlayerSeeds, type RevealedSeed } from './model';
 
 /** The player's seeds, created on first use. 404 for an unknown user. */
 async function ensureSeeds(userId: Types.ObjectId, now: Date): Promise<PlayerSeeds> {
-  const created = await UserModel.findOneAndUpdate(
-    { _id: userId, fairness: null },
-    { $set: { fairness: initialSeeds(now) } },
-    { returnDocument: 'after', projection: { fairness: 1 } },
-  ).lean();
-  if (created?.fairness) return created.fairness;
-  const user = await UserModel.findById(userId, { fairness: 1 }).lean();
-  if (!user?.fairness) throw errors.notFound('User');
-  return user.fairness;
+  const seeds = await createSeedsIfMissing(userId, initialSeeds(now));
+  if (!seeds) throw errors.notFound('User');
+  return seeds;
 }
 
 /** The player's current commitment and their most recently revealed seed. */
@@ -41,7 +35,7 @@ export async function getSeedState(
 export async function setClientSeed(ctx: AppContext, userId: Types.ObjectId | string, clientSeed: string) {
   const _id = new Types.ObjectId(userId);
   await ensureSeeds(_id, ctx.clock.now());
-  await UserModel.updateOne({ _id }, { $set: { 'fairness.clientSeed': clientSeed } });
+  await storeClientSeed(_id, clientSeed);
   return getSeedState(ctx, _id);
 }
 
@@ -58,19 +52,7 @@ export async function rotateSeed(
   return inTransaction(ctx.bus, async (session) => {
     const now = ctx.clock.now();
     const fresh = newServerSeed();
-    const before = await UserModel.findOneAndUpdate(
-      { _id },
-      {
-        $set: {
-          'fairness.serverSeed': fresh.serverSeed,
-          'fairness.serverSeedHash': fresh.serverSeedHash,
-          'fairness.nonce': 0,
-          'fairness.committedAt': now,
-        },
-      },
-      { session, returnDocument: 'before', projection: { fairness: 1 } },
-    ).lean();
-    const old = before?.fairness;
+    const old = await commitServerSeed(session, _id, fresh, now);
     if (!old) throw errors.notFound('User');
     const revealed: RevealedSeed = {
       _id: old.serverSeedHash,
@@ -86,13 +68,6 @@ export async function rotateSeed(
   });
 }
 
-/**
- * The update expression (for a pipeline update of the user, see the ledger's `compute`) that takes the
- * player's next nonce. Users get their seeds when created (schema default); a user stored without them
- * gets `{nonce: 1}` here and `seedsForOpening` completes the seeds in the same transaction.
- */
-export const takeNonceExpression: Record<string, unknown> = { 'fairness.nonce': { $add: [{ $ifNull: ['$fairness.nonce', 0] }, 1] } };
-
 /** The seeds and nonce of one opening. */
 export interface SeedUse {
   serverSeed: string;
@@ -102,8 +77,8 @@ export interface SeedUse {
 }
 
 /**
- * The seeds an opening used, from the player's seeds after `takeNonceExpression` ran in the caller's
- * transaction. A player's first opening creates their seeds there too (nonce 0).
+ * The seeds an opening used, from the player's seeds after the opening's write took the next nonce (users'
+ * `paidPlay` or `recordFreeBoxClaim`) in the caller's transaction. A player's first opening creates their seeds there too (nonce 0).
  */
 export async function seedsForOpening(
   session: ClientSession,
@@ -115,7 +90,7 @@ export async function seedsForOpening(
   if (after?.serverSeed && after.serverSeedHash && after.clientSeed)
     return { serverSeed: after.serverSeed, serverSeedHash: after.serverSeedHash, clientSeed: after.clientSeed, nonce };
   const seeds = { ...initialSeeds(now), nonce: nonce + 1 };
-  await UserModel.collection.updateOne({ _id: userId }, { $set: { fairness: seeds } }, { session });
+  await storeSeeds(session, userId, seeds);
   return { serverSeed: seeds.serverSeed, serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce };
 }
 

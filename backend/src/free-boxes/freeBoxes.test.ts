@@ -181,4 +181,12 @@ describe('freeBoxLevel', () => {
     expect((await UserModel.findById(user._id).lean())?.freeBoxLevel).toBe(1);
     await claim(token, { level: 1 }).expect(200);
   });
+
+  it('is never lowered by a paid opening whose totals reach less', async () => {
+    const box = cheapestBox(await listBoxes(server));
+    const { user, token } = await buildUser(server.ctx, { totalSpent: 0, experiencePoints: 0, freeBoxLevel: 3 });
+    await fundUser(server.ctx, user._id, box.priceCoins);
+    await openBox(server, token, box.id).expect(200);
+    expect(await UserModel.findById(user._id).lean()).toMatchObject({ totalSpent: box.priceCoins, freeBoxLevel: 3 });
+  });
 });

@@ -3,11 +3,13 @@ import { freeBoxMissing, freeBoxNextClaimAt, highestUnlockedLevel, LIMITS, type 
 import type { AppContext } from '../context';
 import { errors } from '../core/errors';
 import { inTransaction } from '../core/transaction';
-import { draw, seedsForOpening, takeNonceExpression, type SeedUse } from '../fairness/service';
+import { draw, seedsForOpening, type SeedUse } from '../fairness/service';
 import { winnerAnnounced } from '../openings/presenter';
 import { OpeningModel, type Opening } from '../openings/model';
 import { buildOpeningRecord } from '../openings/record';
-import { UserModel, type User } from '../users/model';
+import type { User } from '../users/model';
+import { recordFreeBoxClaim } from '../users/operations';
+import { Users } from '../users/queries';
 import { activeSelfExclusion, selfExcluded } from '../users/responsible';
 import type { PlayerSeeds } from '../fairness/model';
 import { FreeBoxLevelModel, type FreeBoxLevel } from './model';
@@ -42,21 +44,17 @@ export async function claimFreeBox(ctx: AppContext, userId: Types.ObjectId | str
   const levels = await listLevels();
   const level = levels.find((l) => l.level === levelNumber);
   if (!level) throw unknownLevel(levelNumber);
-  const before = await UserModel.findById(_id).lean<User>();
+  const before = await Users.findById(_id).lean<User>();
   if (!before) throw errors.notFound('User');
   checkRule(before, level, levels, ctx.clock.now());
 
   const openingId = new Types.ObjectId();
   const opening = await inTransaction(ctx.bus, async (session, events) => {
     const now = ctx.clock.now();
-    const player = (await UserModel.collection.findOneAndUpdate(
-      { _id, ...claimFilter(level, now) },
-      [{ $set: { lastFreeBoxClaim: { $literal: now }, ...takeNonceExpression } }],
-      { session, returnDocument: 'after' },
-    )) as ClaimingUser | null;
+    const player: ClaimingUser | null = await recordFreeBoxClaim(session, _id, claimFilter(level, now), now);
     if (!player) {
       // Lost a race with another claim (or the account changed meanwhile): say why with the current state.
-      const current = await UserModel.findById(_id).session(session).lean<User>();
+      const current = await Users.findById(_id).session(session).lean<User>();
       if (!current) throw errors.notFound('User');
       checkRule(current, level, levels, now);
       throw cooldown(new Date(now.getTime() + LIMITS.freeBoxCooldownMs), now);

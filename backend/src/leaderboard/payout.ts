@@ -1,7 +1,7 @@
 import type { LeaderboardPayoutDto } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { inTransaction, isDuplicateKey } from '../core/transaction';
-import { applyLedgerChange } from '../ledger/service';
+import { credit } from '../ledger/service';
 import { dayEnd } from './day';
 import { LeaderboardPayoutModel, type LeaderboardPayout, type PayoutWinner } from './model';
 import { computeStandings } from './standings';
@@ -59,7 +59,7 @@ export async function payDailyLeaderboard(
       if (again) return { status: 'already-paid', payout: again };
       await LeaderboardPayoutModel.create([payout], { session });
       for (const w of winners) {
-        await applyLedgerChange(session, events, {
+        await credit(session, events, {
           userId: w.userId,
           amount: w.prizeCoins,
           kind: 'leaderboard-prize',

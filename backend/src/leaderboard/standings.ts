@@ -1,6 +1,6 @@
 import type { Types } from 'mongoose';
 import { OpeningModel } from '../openings/model';
-import { UserModel } from '../users/model';
+import { Users } from '../users/queries';
 import { dayEnd, dayStart } from './day';
 
 /** One player's day so far. */
@@ -39,7 +39,7 @@ export async function computeStandings(day: string, limit: number): Promise<Stan
     { $limit: limit + BANNED_HEADROOM },
   ]);
   if (groups.length === 0) return [];
-  const users = await UserModel.find({ _id: { $in: groups.map((g) => g._id) } }, { username: 1, avatarUrl: 1, banned: 1 }).lean();
+  const users = await Users.find({ _id: { $in: groups.map((g) => g._id) } }, { username: 1, avatarUrl: 1, banned: 1 }).lean();
   const byId = new Map(users.map((u) => [String(u._id), u]));
   const standings: Standing[] = [];
   for (const g of groups) {

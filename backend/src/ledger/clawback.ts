@@ -5,8 +5,8 @@ import { recordAudit, type AuditActor } from '../audit/service';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import { inTransaction, type PendingEvents } from '../core/transaction';
-import { UserModel } from '../users/model';
-import { applyLedgerChange, entryByRef, type LedgerApplied, type LedgerEntryRecord } from './service';
+import { Users } from '../users/queries';
+import { debit as debitCoins, entryByRef, type LedgerApplied, type LedgerEntryRecord } from './service';
 
 export interface ClawbackInput {
   admin: AuditActor;
@@ -54,7 +54,7 @@ function replayOf(previous: LedgerEntryRecord, input: ClawbackInput): LedgerAppl
 /** The coins to take: the amount, or with `upToBalance` what the balance holds of it (read in this transaction). */
 async function coinsToTake(session: ClientSession, input: ClawbackInput): Promise<number> {
   if (!input.upToBalance) return input.amount;
-  const user = await UserModel.findById(input.userId, { balance: 1 }).session(session).lean();
+  const user = await Users.findById(input.userId, { balance: 1 }).session(session).lean();
   if (!user) throw errors.notFound('User');
   if (user.balance === 0) throw exceedsBalance(0, input.amount);
   return Math.min(input.amount, user.balance);
@@ -63,12 +63,15 @@ async function coinsToTake(session: ClientSession, input: ClawbackInput): Promis
 async function debit(session: ClientSession, events: PendingEvents, input: ClawbackInput, ref: string, at: Date): Promise<LedgerApplied> {
   const take = await coinsToTake(session, input);
   try {
-    return await applyLedgerChange(
-      session,
-      events,
-      { userId: input.userId, amount: -take, kind: 'clawback', ref, actorId: input.admin._id, reason: input.reason, at },
-      { freshRef: true },
-    );
+    return await debitCoins(session, events, {
+      userId: input.userId,
+      amount: take,
+      kind: 'clawback',
+      ref,
+      actorId: input.admin._id,
+      reason: input.reason,
+      at,
+    });
   } catch (err) {
     // The ledger's conditional debit refused: the balance is lower than what was asked (it never goes below zero).
     if (err instanceof AppError && err.code === ErrorCode.INSUFFICIENT_BALANCE)
@@ -104,6 +107,6 @@ export async function clawBack(ctx: AppContext, input: ClawbackInput): Promise<C
     return change;
   });
   const username =
-    result.user?.username ?? (await UserModel.findById(new Types.ObjectId(input.userId), { username: 1 }).lean())?.username ?? '';
+    result.user?.username ?? (await Users.findById(new Types.ObjectId(input.userId), { username: 1 }).lean())?.username ?? '';
   return { entry: result.entry, balance: result.balance, applied: result.applied, username, requested: input.amount };
 }

@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { UserModel } from '../users/model';
+import { Users } from '../users/queries';
 import { LedgerEntryModel } from './model';
 
 export interface LedgerCheck {
@@ -14,7 +14,7 @@ export interface LedgerCheck {
  */
 export async function checkLedgerInvariant(userIds?: readonly (Types.ObjectId | string)[]): Promise<LedgerCheck> {
   const match = userIds ? { userId: { $in: userIds.map(String) } } : {};
-  const users = await UserModel.find(userIds ? { _id: { $in: userIds } } : {}, { balance: 1 }).lean();
+  const users = await Users.find(userIds ? { _id: { $in: userIds } } : {}, { balance: 1 }).lean();
   const sums = await LedgerEntryModel.aggregate<{ _id: Types.ObjectId; total: number; lowest: number }>([
     { $match: userIds ? { userId: { $in: users.map((u) => u._id) } } : match },
     { $group: { _id: '$userId', total: { $sum: '$amount' }, lowest: { $min: '$balanceAfter' } } },

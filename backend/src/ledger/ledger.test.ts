@@ -7,7 +7,7 @@ import { inTransaction } from '../core/transaction';
 import { UserModel } from '../users/model';
 import { checkLedgerInvariant } from './invariant';
 import { LedgerEntryModel } from './model';
-import { applyLedgerChange } from './service';
+import { credit, debit as debitCoins } from './service';
 
 let server: TestServer;
 let admin: Awaited<ReturnType<typeof buildUser>>;
@@ -119,7 +119,7 @@ describe('ledger service', () => {
   it('treats a duplicate ref as a no-op returning the first result', async () => {
     const { user } = await buildUser(server.ctx);
     const change = { userId: user._id, amount: 40, kind: 'daily-bonus' as const, ref: `daily-bonus:${randomUUID()}` };
-    const apply = () => inTransaction(server.ctx.bus, (session, events) => applyLedgerChange(session, events, change));
+    const apply = () => inTransaction(server.ctx.bus, (session, events) => credit(session, events, change));
     const first = await apply();
     const second = await apply();
     expect(first).toMatchObject({ applied: true, balance: 40 });
@@ -133,12 +133,7 @@ describe('ledger service', () => {
     await fundUser(server.ctx, user._id, 50);
     const debit = (amount: number) =>
       inTransaction(server.ctx.bus, (session, events) =>
-        applyLedgerChange(
-          session,
-          events,
-          { userId: user._id, amount: -amount, kind: 'opening', ref: `test:${randomUUID()}` },
-          { freshRef: true },
-        ),
+        debitCoins(session, events, { userId: user._id, amount, kind: 'opening', ref: `test:${randomUUID()}` }),
       );
     await expect(debit(51)).rejects.toMatchObject({ status: 402, code: 'INSUFFICIENT_BALANCE' });
     const results = await Promise.allSettled(Array.from({ length: 12 }, () => debit(5)));
@@ -146,7 +141,7 @@ describe('ledger service', () => {
     expect((await UserModel.findById(user._id).lean())?.balance).toBe(0);
     expect((await checkLedgerInvariant([user._id])).problems).toEqual([]);
     await expect(
-      applyLedgerChange(null as never, null as never, { userId: user._id, amount: 0.5, kind: 'grant', ref: 'x' }),
+      credit(null as never, null as never, { userId: user._id, amount: 0.5, kind: 'grant', ref: 'x' }),
     ).rejects.toThrow(RangeError);
   });
 

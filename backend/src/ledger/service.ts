@@ -3,15 +3,16 @@ import { Types, type ClientSession } from 'mongoose';
 import { ErrorCode, type LedgerKind } from '@nova/protocol';
 import { recordAudit, type AuditActor } from '../audit/service';
 import type { AppContext } from '../context';
-import { AppError, errors } from '../core/errors';
+import { AppError } from '../core/errors';
 import { inTransaction, insertAll, type PendingEvents, type TransactionWrite } from '../core/transaction';
-import { UserModel, type User } from '../users/model';
+import { applyBalanceChange, whyBalanceRefused, type BalanceRider, type UserAfter } from '../users/operations';
+import { Users } from '../users/queries';
 import { LedgerEntryModel, type LedgerEntry } from './model';
 import './events';
 
 export interface LedgerChange {
   userId: Types.ObjectId | string;
-  /** Signed integer coins, never 0: negative debits (conditionally), positive credits. */
+  /** Positive integer coins: `credit` adds them, `debit` takes them (conditionally). */
   amount: number;
   kind: LedgerKind;
   /** Unique idempotency key; a second change with the same ref is a no-op returning the first result. */
@@ -22,38 +23,9 @@ export interface LedgerChange {
   at?: Date;
 }
 
-export interface LedgerOptions {
-  /** Extra conditions on the user document; when the write finds no match, `refused` says why. */
-  filter?: Record<string, unknown>;
-  /**
-   * The error for a refused change, given the user as stored now; undefined when the extra conditions are not the
-   * reason (then an unaffordable debit is INSUFFICIENT_BALANCE, anything else a CONFLICT).
-   */
-  refused?: (current: User) => AppError | undefined;
-  /** Integer increments of other numeric user fields (e.g. totalSpent, experiencePoints; the schema gives them defaults). */
-  inc?: Partial<Record<keyof User, number>>;
-  /**
-   * Other user fields set in the same write, as aggregation expressions evaluated on the document as it
-   * was before this change (e.g. a counter that depends on another field). Dotted paths are allowed.
-   */
-  compute?: Record<string, unknown>;
-  /**
-   * The ref embeds an id generated for this very change (e.g. a new opening id), so it cannot exist yet:
-   * skip the duplicate lookup. The unique index still guards it.
-   */
-  freshRef?: boolean;
-  /**
-   * Documents that belong with this change (e.g. the opening it paid for), built from the user as the change
-   * left it: inserted together with the ledger entry, in one round trip where the server allows it. Preconditions
-   * in the list (e.g. the box is still at the odds version drawn from) are checked in that same round trip.
-   */
-  insertWith?: (user: UserAfter) => TransactionWrite[] | Promise<TransactionWrite[]>;
-}
-
 export type LedgerEntryRecord = LedgerEntry & { _id: Types.ObjectId };
 
-/** The user document as it is after the change (the whole document: a projection costs more than it saves). */
-export type UserAfter = User & { _id: Types.ObjectId };
+export type { UserAfter };
 
 export interface LedgerApplied {
   entry: LedgerEntryRecord;
@@ -66,48 +38,96 @@ export interface LedgerApplied {
 }
 
 /**
- * Applies one balance change inside the caller's transaction: one conditional write of the user
- * (debits require `balance >= cost`; other fields in `inc`/`compute` change atomically with it), the
- * ledger entry, and a `balance.changed` event for after the commit. A ref applied before is a no-op
- * returning the first result. Throws 402 INSUFFICIENT_BALANCE (nothing changed), 404 for an unknown user.
+ * Credits `change.amount` coins inside the caller's transaction: one write of the user (with what `rider`, a
+ * users-domain rider such as `dailyBonusClaim`, adds to it), the ledger entry, and a `balance.changed` event for
+ * after the commit. A ref applied before is a no-op returning the first result. 404 for an unknown user.
  */
-export async function applyLedgerChange(
+export async function credit(session: ClientSession, events: PendingEvents, change: LedgerChange, rider?: BalanceRider): Promise<LedgerApplied> {
+  return replayOr(session, change, +1, () => applyAndRecord(session, events, change, +1, rider));
+}
+
+/**
+ * Debits `change.amount` coins conditionally (`balance >= amount`) inside the caller's transaction, like `credit`
+ * otherwise. 402 INSUFFICIENT_BALANCE when the balance is short (nothing changed).
+ */
+export async function debit(session: ClientSession, events: PendingEvents, change: LedgerChange, rider?: BalanceRider): Promise<LedgerApplied> {
+  return replayOr(session, change, -1, () => applyAndRecord(session, events, change, -1, rider));
+}
+
+/** A paid opening's debit, written to the user; its ledger entry goes in with the opening record. */
+export interface OpeningCharge {
+  /** The player as the debit left them (balance, totals, legendary count, nonce, free-box level). */
+  player: UserAfter;
+  /**
+   * Inserts the ledger entry together with `companions` (the opening record, the check that the box is still at
+   * the odds version drawn from) in one round trip. Call it once, in the same transaction.
+   */
+  record(companions: TransactionWrite[]): Promise<void>;
+}
+
+/**
+ * Charges a paid opening: the conditional debit of the box's price and the users-domain `paidPlay` rider in one
+ * write of the player, and the `balance.changed` event. The ref embeds the new opening's id, so no earlier entry
+ * can hold it (the unique index still guards it). The caller draws from `player`, then calls `record`.
+ */
+export async function chargeOpening(
   session: ClientSession,
   events: PendingEvents,
   change: LedgerChange,
-  options: LedgerOptions = {},
-): Promise<LedgerApplied> {
-  if (!Number.isSafeInteger(change.amount) || change.amount === 0)
-    throw new RangeError(`ledger amount must be a non-zero integer, got ${change.amount}`);
+  play: BalanceRider,
+): Promise<OpeningCharge> {
+  const { entry, user } = await applyToUser(session, events, change, -1, play);
+  return {
+    player: user,
+    record: (companions) => insertAll(session, [{ collection: LedgerEntryModel.collection, doc: entry }, ...companions]),
+  };
+}
+
+/** The earlier result under `change.ref`, or `apply()` when the ref is new. */
+async function replayOr(session: ClientSession, change: LedgerChange, sign: 1 | -1, apply: () => Promise<LedgerApplied>): Promise<LedgerApplied> {
+  assertCoins(change.amount);
+  const previous = await entryByRef(session, change.ref);
+  if (!previous) return apply();
   const userId = new Types.ObjectId(change.userId);
-
-  if (!options.freshRef) {
-    const previous = await entryByRef(session, change.ref);
-    if (previous) {
-      if (!previous.userId.equals(userId) || previous.amount !== change.amount || previous.kind !== change.kind) {
-        throw new AppError(409, ErrorCode.IDEMPOTENCY_CONFLICT, 'This request key was already used for a different change.');
-      }
-      return { entry: previous, balance: previous.balanceAfter, applied: false, user: null };
-    }
+  if (!previous.userId.equals(userId) || previous.amount !== sign * change.amount || previous.kind !== change.kind) {
+    throw new AppError(409, ErrorCode.IDEMPOTENCY_CONFLICT, 'This request key was already used for a different change.');
   }
+  return { entry: previous, balance: previous.balanceAfter, applied: false, user: null };
+}
 
-  const filter: Record<string, unknown> = { ...options.filter, _id: userId };
-  if (change.amount < 0) filter.balance = { $gte: -change.amount };
-  const set: Record<string, unknown> = { ...options.compute };
-  for (const [field, by] of Object.entries(options.inc ?? {})) set[field] = { $add: [`$${field}`, by] };
-  set.balance = { $add: ['$balance', change.amount] };
-  // The version orders balance facts for clients (`balance:changed` seq); users stored before it existed start at 0.
-  set.balanceVersion = { $add: [{ $ifNull: ['$balanceVersion', 0] }, 1] };
-  const user = (await UserModel.collection.findOneAndUpdate(filter, [{ $set: set }], {
-    session,
-    returnDocument: 'after',
-  })) as UserAfter | null;
-  if (!user) throw await whyRefused(session, userId, change.amount, options);
+async function applyAndRecord(
+  session: ClientSession,
+  events: PendingEvents,
+  change: LedgerChange,
+  sign: 1 | -1,
+  rider: BalanceRider | undefined,
+): Promise<LedgerApplied> {
+  const { entry, user } = await applyToUser(session, events, change, sign, rider);
+  await LedgerEntryModel.collection.insertOne(entry, { session });
+  return { entry, balance: user.balance, applied: true, user };
+}
 
+function assertCoins(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`ledger amount must be a positive integer, got ${amount}`);
+}
+
+/** The user write (through the users domain) and the entry to record, with its `balance.changed` event. */
+async function applyToUser(
+  session: ClientSession,
+  events: PendingEvents,
+  change: LedgerChange,
+  sign: 1 | -1,
+  rider: BalanceRider | undefined,
+): Promise<{ entry: LedgerEntryRecord; user: UserAfter }> {
+  assertCoins(change.amount);
+  const userId = new Types.ObjectId(change.userId);
+  const delta = sign * change.amount;
+  const user = await applyBalanceChange(session, userId, delta, rider);
+  if (!user) throw await whyBalanceRefused(session, userId, delta, rider);
   const entry: LedgerEntryRecord = {
     _id: new Types.ObjectId(),
     userId,
-    amount: change.amount,
+    amount: delta,
     balanceAfter: user.balance,
     kind: change.kind,
     ref: change.ref,
@@ -115,41 +135,22 @@ export async function applyLedgerChange(
     reason: change.reason ?? null,
     createdAt: change.at ?? new Date(),
   };
-  const companions = options.insertWith ? await options.insertWith(user) : [];
-  await insertAll(session, [{ collection: LedgerEntryModel.collection, doc: entry }, ...companions]);
   events.add('balance.changed', {
     userId: userId.toHexString(),
     balance: user.balance,
     version: user.balanceVersion,
-    delta: change.amount,
+    delta,
     kind: change.kind,
     ref: change.ref,
     reason: entry.reason,
     at: entry.createdAt,
   });
-  return { entry, balance: user.balance, applied: true, user };
+  return { entry, user };
 }
 
 /** The entry written under `ref`, if any (an idempotent request seen before). */
 export async function entryByRef(session: ClientSession, ref: string): Promise<LedgerEntryRecord | null> {
   return LedgerEntryModel.findOne({ ref }).session(session).lean<LedgerEntryRecord>();
-}
-
-async function whyRefused(session: ClientSession, userId: Types.ObjectId, amount: number, options: LedgerOptions): Promise<AppError> {
-  const current = await UserModel.findById(userId).session(session).lean<User>();
-  if (!current) return errors.notFound('User');
-  const why = options.refused?.(current);
-  if (why) return why;
-  if (amount < 0 && current.balance < -amount) return insufficientBalance(current.balance, -amount);
-  return errors.conflict(ErrorCode.CONFLICT, 'The balance could not be changed. Please try again.');
-}
-
-/** 402: the player cannot afford `required` coins. */
-export function insufficientBalance(balance: number, required: number): AppError {
-  return new AppError(402, ErrorCode.INSUFFICIENT_BALANCE, "Insufficient Balance: You don't have enough coins to open this box", {
-    balance: String(balance),
-    required: String(required),
-  });
 }
 
 export interface GrantInput {
@@ -178,12 +179,15 @@ export async function grantCoins(ctx: AppContext, input: GrantInput): Promise<Gr
   const at = ctx.clock.now();
   const reason = input.reason ?? null;
   const result = await inTransaction(ctx.bus, async (session, events) => {
-    const change = await applyLedgerChange(
-      session,
-      events,
-      { userId: input.userId, amount: input.amount, kind: 'grant', ref, actorId: input.admin._id, reason, at },
-      { freshRef: !input.requestId },
-    );
+    const change = await credit(session, events, {
+      userId: input.userId,
+      amount: input.amount,
+      kind: 'grant',
+      ref,
+      actorId: input.admin._id,
+      reason,
+      at,
+    });
     if (change.user) {
       await recordAudit(session, events, {
         action: 'coins.granted',
@@ -197,6 +201,6 @@ export async function grantCoins(ctx: AppContext, input: GrantInput): Promise<Gr
     }
     return change;
   });
-  const username = result.user?.username ?? (await UserModel.findById(input.userId, { username: 1 }).lean())?.username ?? '';
+  const username = result.user?.username ?? (await Users.findById(input.userId, { username: 1 }).lean())?.username ?? '';
   return { entry: result.entry, balance: result.balance, applied: result.applied, username };
 }

@@ -3,10 +3,10 @@ import { ErrorCode, type UnboxingActionBody } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import { inTransaction } from '../core/transaction';
-import { applyLedgerChange } from '../ledger/service';
+import { credit } from '../ledger/service';
 import type { Shipment } from '../shipments/model';
 import { createShipment } from '../shipments/service';
-import { UserModel } from '../users/model';
+import { Users } from '../users/queries';
 import { OpeningModel, type Opening } from './model';
 import { resaleCoins } from './resale';
 
@@ -49,7 +49,7 @@ export async function actOnUnboxing(
       await OpeningModel.collection.updateOne({ _id }, { $set: { resaleCoins: creditedCoins } }, { session });
       if (creditedCoins > 0) {
         // A fresh credit: the opening just left 'pending', so its ref cannot have been applied and `user` is set.
-        const change = await applyLedgerChange(session, events, {
+        const change = await credit(session, events, {
           userId,
           amount: creditedCoins,
           kind: 'resale',
@@ -96,7 +96,7 @@ interface BalanceRead {
 
 /** The player's balance and its version as this transaction sees them. */
 async function balanceOf(session: ClientSession, userId: Types.ObjectId): Promise<BalanceRead> {
-  const user = await UserModel.findById(userId, { balance: 1, balanceVersion: 1 }).session(session).lean();
+  const user = await Users.findById(userId, { balance: 1, balanceVersion: 1 }).session(session).lean();
   return { balance: user?.balance ?? 0, balanceVersion: user?.balanceVersion ?? 0 };
 }
 

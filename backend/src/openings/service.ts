@@ -1,14 +1,13 @@
 import { Types, type ClientSession } from 'mongoose';
-import { COINS_PER_USD, ErrorCode, LIMITS, levelReachedBy, XP_PER_USD, type BoxCategory } from '@nova/protocol';
+import { COINS_PER_USD, ErrorCode, LIMITS, XP_PER_USD } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { catalogCache, type CatalogBox } from '../boxes/catalog';
 import { BoxModel } from '../boxes/model';
 import { AppError, errors } from '../core/errors';
 import { inTransaction, isDuplicateKey } from '../core/transaction';
-import { draw, seedsForOpening, takeNonceExpression } from '../fairness/service';
-import { applyLedgerChange, type UserAfter } from '../ledger/service';
-import { UserModel } from '../users/model';
-import { activeSelfExclusion, notSelfExcludedFilter, selfExcluded } from '../users/responsible';
+import { draw, seedsForOpening } from '../fairness/service';
+import { chargeOpening } from '../ledger/service';
+import { paidPlay, resetLegendaryCount, type UserAfter } from '../users/operations';
 import { OpeningModel, type Opening } from './model';
 import { openingCompleted, winnerAnnounced } from './presenter';
 import { buildOpeningRecord } from './record';
@@ -107,50 +106,23 @@ async function openWith(
   const { userId, openingId, box } = o;
   return inTransaction(ctx.bus, async (session, events) => {
     const now = ctx.clock.now();
-    let drawn: { opening: Opening; player: UserAfter } | undefined;
-    // One write of the player: debit, total spent, XP, the category count (+1, or 1 in another category) and the
-    // next nonce. The draw runs on the player as that write left them; the opening record goes in with the ledger
-    // entry, and the check that the box is still published at this odds version rides along, in one round trip.
-    await applyLedgerChange(
+    // One write of the player (the users domain's `paidPlay`): the conditional debit (refused for a banned or
+    // self-excluded player), total spent, XP, the legendary count, the next nonce and the free-box level. The draw
+    // runs on the player as that write left them; the ledger entry, the opening record and the check that the box
+    // is still published at this odds version then go in together, in one round trip.
+    const charge = await chargeOpening(
       session,
       events,
-      { userId, amount: -box.priceCoins, kind: 'opening', ref: `opening:${openingId.toHexString()}`, at: now },
-      {
-        // A self-excluded player is refused in the same conditional write as the debit (no extra round trip).
-        filter: { banned: { $ne: true }, ...notSelfExcludedFilter(now) },
-        refused: (current) => {
-          if (current.banned) return new AppError(403, ErrorCode.ACCOUNT_BANNED, 'This account is suspended.');
-          const until = activeSelfExclusion(current, now);
-          return until ? selfExcluded(until) : undefined;
-        },
-        inc: { totalSpent: box.priceCoins, experiencePoints: xpFor(box.priceCoins) },
-        compute: { ...countPlayExpression(box.category), ...takeNonceExpression },
-        freshRef: true,
-        insertWith: async (player) => {
-          drawn = { opening: await drawOpening(session, { openingId, userId, box, requestId: o.requestId, player, now }), player };
-          return [
-            {
-              collection: BoxModel.collection,
-              filter: { _id: box._id, status: 'published', oddsVersion: box.oddsVersion },
-              otherwise: () => new StaleTable(),
-            },
-            { collection: OpeningModel.collection, doc: drawn.opening },
-          ];
-        },
-      },
+      { userId, amount: box.priceCoins, kind: 'opening', ref: `opening:${openingId.toHexString()}`, at: now },
+      paidPlay({ category: box.category, priceCoins: box.priceCoins, experience: xpFor(box.priceCoins), now }),
     );
-    const { opening, player } = drawn!;
-    // The free-box level the new totals reach: a second write only on the rare opening that crosses a level
-    // (the conditional filter keeps it from ever going down when openings race).
-    const level = levelReachedBy(player.totalSpent, player.experiencePoints);
-    if (level > (player.freeBoxLevel ?? 0)) {
-      await UserModel.collection.updateOne(
-        { _id: userId, freeBoxLevel: { $not: { $gte: level } } },
-        { $set: { freeBoxLevel: level } },
-        { session },
-      );
-    }
-    if (opening.wonLegendary) await UserModel.collection.updateOne({ _id: userId }, { $set: { consecutivePlays: 0 } }, { session });
+    const player = charge.player;
+    const opening = await drawOpening(session, { openingId, userId, box, requestId: o.requestId, player, now });
+    await charge.record([
+      { collection: BoxModel.collection, filter: { _id: box._id, status: 'published', oddsVersion: box.oddsVersion }, otherwise: () => new StaleTable() },
+      { collection: OpeningModel.collection, doc: opening },
+    ]);
+    if (opening.wonLegendary) await resetLegendaryCount(session, userId);
     events.add('opening.completed', openingCompleted(opening, player.username, box));
     if (opening.isWin && opening.prize.valueInUSDCents > 0) events.add('winner.announced', winnerAnnounced(opening, player.username));
     return opening;
@@ -191,18 +163,6 @@ async function drawOpening(
     oddsVersion: box.oddsVersion,
     now: o.now,
   });
-}
-
-/**
- * The legendary count after a paid opening in `category`, as an update expression:
- * +1 in the same category, 1 in another. A legendary win then resets it to 0.
- */
-function countPlayExpression(category: BoxCategory): Record<string, unknown> {
-  // Category names come from BOX_CATEGORIES and never start with '$', so they are plain literals here.
-  return {
-    consecutivePlays: { $cond: [{ $eq: ['$lastPlayedCategory', category] }, { $add: ['$consecutivePlays', 1] }, 1] },
-    lastPlayedCategory: category,
-  };
 }
 
 async function findByRequestId(userId: Types.ObjectId, requestId: string): Promise<Opening | null> {

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { AppError } from '../core/errors';
 import { inTransaction, type PendingEvents } from '../core/transaction';
 import { lowestBalanceSince } from '../ledger/queries';
-import { applyLedgerChange } from '../ledger/service';
+import { credit, debit } from '../ledger/service';
 import { PurchaseModel, type Purchase } from './model';
 import { REFUND_WINDOW_MS } from './presenter';
 import './events';
@@ -104,7 +104,7 @@ export function creditPurchase(
       paymentIntentId: paid.paymentIntentId,
       failureMessage: null,
     });
-    await applyLedgerChange(session, events, {
+    await credit(session, events, {
       userId: p.userId,
       amount: p.coins,
       kind: 'purchase',
@@ -165,7 +165,7 @@ async function takeBack(
   // over (and finds the refund done) instead of answering that the coins were spent.
   if (requireAll && unspent < p.coins) throw coinsSpent();
   if (unspent > 0) {
-    await applyLedgerChange(session, events, { userId: p.userId, amount: -unspent, kind: 'refund', ref: reversalRef(p._id), at: now });
+    await debit(session, events, { userId: p.userId, amount: unspent, kind: 'refund', ref: reversalRef(p._id), at: now });
   }
   return { taken: unspent, unrecovered: p.coins - unspent };
 }

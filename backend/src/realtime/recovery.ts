@@ -2,7 +2,7 @@ import { Types, isValidObjectId } from 'mongoose';
 import { rooms, type Role, type SocketData } from '@nova/protocol';
 import { sessionActive } from '../auth/sessions';
 import type { NovaIo, NovaSocket } from '../context';
-import { UserModel } from '../users/model';
+import { Users } from '../users/queries';
 import { FEED_ACCESS, FEED_ROOMS } from './feeds';
 
 /** Every room a socket of this user, session and role may be in (besides its own id room). */
@@ -54,7 +54,7 @@ async function currentAccess(data: Partial<SocketData>): Promise<Pick<SocketData
   if (!isValidObjectId(data.userId) || !data.sessionId) return null;
   const userId = new Types.ObjectId(data.userId);
   const [user, active] = await Promise.all([
-    UserModel.findById(userId, { role: 1, banned: 1, deletedAt: 1 }).lean(),
+    Users.findById(userId, { role: 1, banned: 1, deletedAt: 1 }).lean(),
     sessionActive(userId, data.sessionId),
   ]);
   if (!user || user.banned || user.deletedAt || !active) return null;

@@ -1,7 +1,7 @@
 import { STATS_CACHE_MS, STATS_FRESH_MS, type SiteStatsDto } from '@nova/protocol';
 import type { AppContext, Clock } from '../context';
 import { OpeningModel } from '../openings/model';
-import { UserModel } from '../users/model';
+import { Users } from '../users/queries';
 import { STREAMS, sequencesFor } from '../realtime/sequence';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,7 +11,7 @@ const usd = (cents: number) => (cents / 100).toFixed(2);
 export async function computeStats(now: Date, seq: number): Promise<SiteStatsDto> {
   const [boxesOpened, players, won, biggest] = await Promise.all([
     OpeningModel.countDocuments({}),
-    UserModel.countDocuments({ role: 'player' }),
+    Users.countDocuments({ role: 'player' }),
     OpeningModel.aggregate<{ total: number }>([
       { $match: { isWin: true } },
       { $group: { _id: null, total: { $sum: '$prize.valueInUSDCents' } } },

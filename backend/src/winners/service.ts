@@ -9,7 +9,8 @@ import { inTransaction } from '../core/transaction';
 import { OpeningModel, type Opening } from '../openings/model';
 import { REAL_WIN_FILTER } from '../openings/winnerVisibility';
 import { STREAMS, sequencesFor } from '../realtime/sequence';
-import { UserModel, type UserDocument } from '../users/model';
+import type { UserDocument } from '../users/model';
+import { Users } from '../users/queries';
 import { usernames } from '../users/service';
 import { AdminWinnerModel, type AdminWinner } from './model';
 import { presentAdminWinner, presentOpeningWinner } from './presenter';
@@ -88,7 +89,7 @@ export interface AddWinnerInput extends AddWinnerBody {
 
 /** An admin adds a winner by hand (audited as `winner.added`): the user and box must exist; it shows in the list and the live feed. */
 export async function addWinner(ctx: AppContext, admin: UserDocument, input: AddWinnerInput): Promise<WinnerDto> {
-  const [user, box] = await Promise.all([UserModel.findById(input.userId, { username: 1 }).lean(), BoxModel.findById(input.boxId).lean()]);
+  const [user, box] = await Promise.all([Users.findById(input.userId, { username: 1 }).lean(), BoxModel.findById(input.boxId).lean()]);
   if (!user) throw errors.notFound('User');
   if (!box) throw errors.notFound('Box');
   const now = ctx.clock.now();

@@ -1,0 +1,150 @@
+import { Types, type ClientSession } from 'mongoose';
+import { COINS_PER_USD, ErrorCode, FREE_BOX_LEVELS, type BoxCategory } from '@nova/protocol';
+import { AppError, errors } from '../core/errors';
+import { UserModel, type User } from './model';
+import { activeSelfExclusion, notSelfExcludedFilter, selfExcluded } from './responsible';
+
+/**
+ * The writes other domains need on a user document, named by what they do. The users domain owns the
+ * collection; the ledger is the one caller of `applyBalanceChange` (every balance change is a ledger entry).
+ * See docs/ARCHITECTURE.md, "Who writes what".
+ */
+
+/** The user document as a write left it (the whole document: a projection costs more than it saves). */
+export type UserAfter = User & { _id: Types.ObjectId };
+
+/**
+ * What a balance change also does to the user, in the same single write. Built only by the named riders
+ * below (`paidPlay`, `dailyBonusClaim`), so the fields and their rules stay here.
+ */
+export interface BalanceRider {
+  /** Conditions the user must meet besides affording a debit. */
+  readonly conditions: Record<string, unknown>;
+  /** Other fields set in the same write, as aggregation expressions on the document before it. */
+  readonly set: Record<string, unknown>;
+  /** Why the conditions refused the change, given the user as stored now; undefined when they are not the reason. */
+  readonly explain?: (current: User) => AppError | undefined;
+}
+
+/** The player's next provably fair nonce, taken in the write (a user stored without seeds starts at 1). */
+const takeNonce = { 'fairness.nonce': { $add: [{ $ifNull: ['$fairness.nonce', 0] }, 1] } };
+
+/**
+ * Applies `delta` coins to the balance in one conditional write (a debit needs `balance >= -delta`), bumps
+ * `balanceVersion` (the `seq` of `balance:changed`) and applies the rider. Null when the conditions refused it
+ * (ask `whyBalanceRefused`). Only the ledger calls this: it writes the entry that goes with the change.
+ */
+export async function applyBalanceChange(
+  session: ClientSession,
+  userId: Types.ObjectId,
+  delta: number,
+  rider?: BalanceRider,
+): Promise<UserAfter | null> {
+  const filter: Record<string, unknown> = { ...rider?.conditions, _id: userId };
+  if (delta < 0) filter.balance = { $gte: -delta };
+  const set: Record<string, unknown> = {
+    ...rider?.set,
+    balance: { $add: ['$balance', delta] },
+    // Users stored before the version existed start at 0.
+    balanceVersion: { $add: [{ $ifNull: ['$balanceVersion', 0] }, 1] },
+  };
+  return (await UserModel.collection.findOneAndUpdate(filter, [{ $set: set }], { session, returnDocument: 'after' })) as UserAfter | null;
+}
+
+/** Why `applyBalanceChange` found no match: 404 unknown user, the rider's reason, 402 short of coins, else 409. */
+export async function whyBalanceRefused(session: ClientSession, userId: Types.ObjectId, delta: number, rider?: BalanceRider): Promise<AppError> {
+  const current = await UserModel.findById(userId).session(session).lean<User>();
+  if (!current) return errors.notFound('User');
+  const why = rider?.explain?.(current);
+  if (why) return why;
+  if (delta < 0 && current.balance < -delta) return insufficientBalance(current.balance, -delta);
+  return errors.conflict(ErrorCode.CONFLICT, 'The balance could not be changed. Please try again.');
+}
+
+/** 402: the player cannot afford `required` coins. */
+export function insufficientBalance(balance: number, required: number): AppError {
+  return new AppError(402, ErrorCode.INSUFFICIENT_BALANCE, "Insufficient Balance: You don't have enough coins to open this box", {
+    balance: String(balance),
+    required: String(required),
+  });
+}
+
+export interface PaidPlay {
+  category: BoxCategory;
+  priceCoins: number;
+  experience: number;
+  now: Date;
+}
+
+/**
+ * A paid opening's rider: refused for a banned or self-excluded player; adds the price to total spent and the
+ * experience, counts the play towards legendary eligibility (+1 in the same category, 1 in another), takes the
+ * next nonce and raises the free-box level the new totals reach (never lowers it). All in the debit's write.
+ */
+export function paidPlay(play: PaidPlay): BalanceRider {
+  const totalSpent = { $add: ['$totalSpent', play.priceCoins] };
+  const experiencePoints = { $add: ['$experiencePoints', play.experience] };
+  return {
+    conditions: { banned: { $ne: true }, ...notSelfExcludedFilter(play.now) },
+    set: {
+      totalSpent,
+      experiencePoints,
+      // Category names come from BOX_CATEGORIES and never start with '$', so they are plain literals here.
+      consecutivePlays: { $cond: [{ $eq: ['$lastPlayedCategory', play.category] }, { $add: ['$consecutivePlays', 1] }, 1] },
+      lastPlayedCategory: play.category,
+      freeBoxLevel: { $max: [{ $ifNull: ['$freeBoxLevel', 0] }, levelReachedExpression(totalSpent, experiencePoints)] },
+      ...takeNonce,
+    },
+    explain: (current) => {
+      if (current.banned) return new AppError(403, ErrorCode.ACCOUNT_BANNED, 'This account is suspended.');
+      const until = activeSelfExclusion(current, play.now);
+      return until ? selfExcluded(until) : undefined;
+    },
+  };
+}
+
+/** `levelReachedBy` (protocol) as an aggregation expression over the given totals. */
+function levelReachedExpression(totalSpent: unknown, experiencePoints: unknown): unknown {
+  const highestFirst = [...FREE_BOX_LEVELS].sort((a, b) => b.level - a.level);
+  return {
+    $switch: {
+      branches: highestFirst.map((l) => ({
+        case: { $and: [{ $gte: [totalSpent, l.requiredSpentUsd * COINS_PER_USD] }, { $gte: [experiencePoints, l.requiredXP] }] },
+        then: l.level,
+      })),
+      default: 0,
+    },
+  };
+}
+
+/** A daily-bonus claim's rider: only when the last claim is null or at least `cooldownMs` old; records `now`. */
+export function dailyBonusClaim(now: Date, cooldownMs: number): BalanceRider {
+  const openedBefore = new Date(now.getTime() - cooldownMs);
+  return {
+    conditions: { $or: [{ lastDailyBonusAt: null }, { lastDailyBonusAt: { $lte: openedBefore } }] },
+    set: { lastDailyBonusAt: { $literal: now } },
+    explain: () => new AppError(409, ErrorCode.DAILY_BONUS_NOT_READY, 'The daily bonus was already claimed.'),
+  };
+}
+
+/** A legendary win restarts the player's legendary count. */
+export async function resetLegendaryCount(session: ClientSession, userId: Types.ObjectId): Promise<void> {
+  await UserModel.collection.updateOne({ _id: userId }, { $set: { consecutivePlays: 0 } }, { session });
+}
+
+/**
+ * Records a free-box claim when the player still meets `eligible` (the free-box rules' filter): the claim time
+ * and the next nonce, in one write. Null when the player no longer qualifies (or lost a race with another claim).
+ */
+export async function recordFreeBoxClaim(
+  session: ClientSession,
+  userId: Types.ObjectId,
+  eligible: Record<string, unknown>,
+  now: Date,
+): Promise<UserAfter | null> {
+  return (await UserModel.collection.findOneAndUpdate(
+    { ...eligible, _id: userId },
+    [{ $set: { lastFreeBoxClaim: { $literal: now }, ...takeNonce } }],
+    { session, returnDocument: 'after' },
+  )) as UserAfter | null;
+}
