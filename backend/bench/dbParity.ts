@@ -18,7 +18,10 @@ export async function wireParity(
   dbName: string,
   schema: Schema,
   ids: ObjectId[],
-  call: { mongoose: (model: mongoose.Model<unknown>, id: ObjectId) => Promise<unknown>; driver: (collection: Collection, id: ObjectId) => Promise<unknown> },
+  call: {
+    mongoose: (model: mongoose.Model<unknown>, id: ObjectId) => Promise<unknown>;
+    driver: (collection: Collection, id: ObjectId) => Promise<unknown>;
+  },
 ): Promise<{ mongoose: string[]; driver: string[] }> {
   const conn = mongoose.createConnection(uri, { dbName, monitorCommands: true, autoIndex: false });
   const client = new MongoClient(uri, { monitorCommands: true });
