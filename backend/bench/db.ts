@@ -5,7 +5,8 @@
  * in the same run against the same engine, through the raw mongodb driver, in alternating rounds (so
  * that a busy machine weighs on both alike), and prints both rates, their ratio and Mongoose's own time
  * per call (the difference: client-side work that does not depend on the engine, so the faster the
- * engine, the lower the ratio). The engine is selected as the app selects it (MONGODB_URI, DB_ENGINE);
+ * engine, the lower the ratio). It then checks, on separately monitored connections, that both sides send
+ * the engine the same commands per call (exit 1 otherwise), so the gap is Mongoose's own work. The engine is selected as the app selects it (MONGODB_URI, DB_ENGINE);
  * memory only unless --data-dir is given (then every write waits for fdatasync, so rates follow the
  * disk). On the in-memory emulator the target is >= 1,000 Mongoose ops/s with 10,000 documents; below
  * it the process exits 1.
@@ -16,6 +17,7 @@ import mongoose, { Schema } from 'mongoose';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/core/logger';
 import { connectMongoose, disconnectMongoose, startDatabaseEngine } from '../src/db/engine';
+import { wireParity } from './dbParity';
 import { ratio } from './ratio';
 
 const TARGET_OPS = 1_000;
@@ -71,7 +73,8 @@ async function main(): Promise<void> {
   try {
     await connectMongoose(engine.uri, dbName);
     await client.connect();
-    const Counter = mongoose.model('BenchCounter', new Schema({ n: Number, label: String }), 'counters');
+    const schema = new Schema({ n: Number, label: String });
+    const Counter = mongoose.model('BenchCounter', schema, 'counters');
     const ids = Array.from({ length: docs }, () => new ObjectId());
     for (let i = 0; i < docs; i += 1000) {
       await Counter.insertMany(
@@ -89,6 +92,17 @@ async function main(): Promise<void> {
     const total = await raw.aggregate<{ n: number }>([{ $group: { _id: null, n: { $sum: '$n' } } }]).next();
     if (total?.n !== 2 * (warmup + ops)) throw new Error(`lost updates: expected ${2 * (warmup + ops)} increments, found ${total?.n}`);
 
+    const parityIds = ids.slice(0, 20);
+    const sent = await wireParity(engine.uri, dbName, schema, parityIds, {
+      mongoose: (model, _id) => model.findOneAndUpdate({ _id }, { $inc: { n: 1 } }),
+      driver: (collection, _id) => collection.findOneAndUpdate({ _id }, { $inc: { n: 1 } }),
+    });
+    const sameWork = sent.mongoose.length === sent.driver.length && sent.mongoose.every((c, i) => c === sent.driver[i]);
+    const perCall = (list: string[]): string => {
+      const names = [...new Set(list.map((c) => Object.keys(JSON.parse(c) as object)[0]))].join(', ');
+      return `${(list.length / parityIds.length).toFixed(2)} (${names})`;
+    };
+
     const rows: Array<[string, string]> = [
       ['engine', `${engine.engine}${values['data-dir'] ? ' (journal on disk)' : ' (in memory)'}`],
       ['documents', docs.toLocaleString('en-US')],
@@ -97,10 +111,15 @@ async function main(): Promise<void> {
       ['mongodb driver', `${Math.round(viaDriver).toLocaleString('en-US')} ops/s`],
       ['ratio mongoose/driver', ratio('mongoose/driver', viaMongoose, viaDriver).toFixed(2)],
       ["mongoose's own time", `${Math.round(1e6 / viaMongoose - 1e6 / viaDriver)} µs per call`],
+      ['commands per call', `mongoose ${perCall(sent.mongoose)}, driver ${perCall(sent.driver)}: ${sameWork ? 'identical' : 'DIFFERENT'}`],
     ];
     for (const [k, v] of rows) process.stdout.write(`${k.padEnd(22)} ${v}\n`);
     if (engine.engine === 'emulator' && !values['data-dir'] && docs >= 10_000 && viaMongoose < TARGET_OPS) {
       process.stdout.write(`BELOW TARGET: the emulator must sustain >= ${TARGET_OPS} Mongoose ops/s\n`);
+      process.exitCode = 1;
+    }
+    if (!sameWork) {
+      process.stdout.write(`NOT THE SAME WORK: mongoose sent ${sent.mongoose.join(' ')}\n  the driver sent ${sent.driver.join(' ')}\n`);
       process.exitCode = 1;
     }
     await mongoose.connection.dropDatabase();
