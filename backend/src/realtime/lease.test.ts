@@ -41,9 +41,10 @@ describe('leases in the database (no Redis)', () => {
   });
 
   it('takes over an expired lease, and a late release does not drop the new holder', async () => {
-    const stale = await acquireLease(noRedis, 'job:b', 50);
+    // The stale lease lasts long enough that a loaded machine cannot let it lapse on its own; the clock moves past it.
+    const stale = await acquireLease(noRedis, 'job:b', 5000);
     await expect(acquireLease(noRedis, 'job:b', 5000)).resolves.toBeNull();
-    moveWallClock(100);
+    moveWallClock(10_000);
     const fresh = await acquireLease(noRedis, 'job:b', 5000);
     expect(fresh).not.toBeNull();
     await stale!.release();
