@@ -14,6 +14,8 @@ import { toast } from '../../stores/useToastStore';
 import { useBoxText } from '../boxes/boxText';
 import { useBoxDetails } from '../boxes/queries';
 import { useBoxActions } from '../boxes/useBoxActions';
+import { dashboardQueries } from '../dashboard/queries';
+import { freeBoxQueries } from '../free-boxes/queries';
 import { useBoxFlowStore } from '../boxes/useBoxFlowStore';
 import { actOnUnboxing } from './openBox';
 import { Reel } from './Reel';
@@ -22,7 +24,7 @@ import { ShipForm } from './ShipForm';
 import { timingsFor, useOpening } from './useOpening';
 
 /** Queries other pages keep that an opening or an unboxing action changes. */
-const AFFECTED = [['/api/history'], ['/api/user/profile'], ['/api/me']] as const;
+const AFFECTED = [dashboardQueries.history().queryKey, freeBoxQueries.profileAll, ['/api/me']] as const;
 
 /** What the session tells the dialog: whether it may close, and what a screen reader should hear now. */
 interface SessionStatus {
