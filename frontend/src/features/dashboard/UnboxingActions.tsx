@@ -8,7 +8,7 @@ import { useMoney } from '../../currency';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
 import { toast } from '../../stores/useToastStore';
-import { useUnboxingAction } from './api';
+import { useUnboxingAction } from '../unboxings/useUnboxingAction';
 import { ShipForm } from './ShipForm';
 
 /** Ship and Resell for a pending win (a history row or a free-box claim): the same unboxing action the opening dialog uses. */

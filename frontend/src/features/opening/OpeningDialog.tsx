@@ -9,22 +9,16 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { useMoney } from '../../currency';
 import { errorMessage } from '../../lib/errorMessage';
-import { useSessionStore } from '../../stores/useSessionStore';
 import { toast } from '../../stores/useToastStore';
 import { useBoxText } from '../boxes/boxText';
 import { useBoxDetails } from '../boxes/queries';
 import { useBoxActions } from '../boxes/useBoxActions';
-import { dashboardQueries } from '../dashboard/queries';
-import { freeBoxQueries } from '../free-boxes/queries';
 import { useBoxFlowStore } from '../boxes/useBoxFlowStore';
-import { actOnUnboxing } from './openBox';
+import { useUnboxingAction } from '../unboxings/useUnboxingAction';
 import { Reel } from './Reel';
 import { ResultCard } from './ResultCard';
 import { ShipForm } from './ShipForm';
 import { timingsFor, useOpening } from './useOpening';
-
-/** Queries other pages keep that an opening or an unboxing action changes. */
-const AFFECTED = [dashboardQueries.history().queryKey, freeBoxQueries.profileAll, ['/api/me']] as const;
 
 /** What the session tells the dialog: whether it may close, and what a screen reader should hear now. */
 interface SessionStatus {
@@ -90,7 +84,8 @@ function OpeningSession({ box, onClose, onStatus }: { box: BoxDto; onClose: () =
   const { coinAmount, money } = useMoney();
   const [view, setView] = useState<View>('choose');
   const [credited, setCredited] = useState(0);
-  const [reselling, setReselling] = useState(false);
+  const action = useUnboxingAction();
+  const reselling = action.isPending && action.variables.action === 'resell';
   const { phase, result } = state;
   const busy = phase === 'requesting' || phase === 'spinning' || phase === 'revealing' || reselling;
   const outcome = result?.isWin
@@ -99,14 +94,10 @@ function OpeningSession({ box, onClose, onStatus }: { box: BoxDto; onClose: () =
   const announcement = phase === 'result' ? outcome : t(PHASE_WORDS[phase]);
   useEffect(() => onStatus({ busy, announcement }), [busy, announcement, onStatus]);
 
-  const refresh = () => AFFECTED.forEach((queryKey) => void client.invalidateQueries({ queryKey }));
-
   const resell = async () => {
     if (!result) return;
-    setReselling(true);
     try {
-      const done = await actOnUnboxing(result.openingId, { action: 'resell' });
-      useSessionStore.getState().applyBalance(done.userBalance, done.balanceVersion);
+      const done = await action.mutateAsync({ id: result.openingId, action: 'resell' });
       setCredited(done.creditedCoins);
       setView('resold');
       toast({
@@ -114,24 +105,20 @@ function OpeningSession({ box, onClose, onStatus }: { box: BoxDto; onClose: () =
         description: t('toasts.resold', { count: done.creditedCoins, coins: coinAmount(done.creditedCoins) }),
         variant: 'success',
       });
-      refresh();
     } catch (err) {
       toast({ title: t('toasts.errorTitle'), description: errorMessage(err), variant: 'destructive' });
-    } finally {
-      setReselling(false);
     }
   };
 
   const ship = async (address: ShippingAddress) => {
     if (!result) return;
     try {
-      await actOnUnboxing(result.openingId, { action: 'ship', address });
+      await action.mutateAsync({ id: result.openingId, action: 'ship', address });
       toast({
         title: t('toasts.shippedTitle'),
         description: t('toasts.shipped', { prize: result.prize.name, city: address.city }),
         variant: 'success',
       });
-      refresh();
       onClose();
     } catch (err) {
       toast({ title: t('toasts.errorTitle'), description: errorMessage(err), variant: 'destructive' });
