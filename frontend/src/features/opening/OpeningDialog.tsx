@@ -8,16 +8,17 @@ import { LIMITS, type BoxDto, type ShippingAddress } from '@nova/protocol';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { useMoney } from '../../currency';
+import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
 import { toast } from '../../stores/useToastStore';
 import { useBoxText } from '../boxes/boxText';
 import { useBoxDetails } from '../boxes/queries';
 import { useBoxActions } from '../boxes/useBoxActions';
 import { useBoxFlowStore } from '../boxes/useBoxFlowStore';
+import { ShipForm, usePreloadShipForm } from '../shipping/ShipForm';
 import { useUnboxingAction } from '../unboxings/useUnboxingAction';
 import { Reel } from './Reel';
 import { ResultCard } from './ResultCard';
-import { ShipForm } from './ShipForm';
 import { timingsFor, useOpening } from './useOpening';
 
 /** What the session tells the dialog: whether it may close, and what a screen reader should hear now. */
@@ -85,6 +86,7 @@ function OpeningSession({ box, onClose, onStatus }: { box: BoxDto; onClose: () =
   const [view, setView] = useState<View>('choose');
   const [credited, setCredited] = useState(0);
   const action = useUnboxingAction();
+  usePreloadShipForm();
   const reselling = action.isPending && action.variables.action === 'resell';
   const { phase, result } = state;
   const busy = phase === 'requesting' || phase === 'spinning' || phase === 'revealing' || reselling;
@@ -110,8 +112,9 @@ function OpeningSession({ box, onClose, onStatus }: { box: BoxDto; onClose: () =
     }
   };
 
-  const ship = async (address: ShippingAddress) => {
-    if (!result) return;
+  /** Resolves to the server's field problems (or null) so the form can show them under its fields. */
+  const ship = async (address: ShippingAddress): Promise<Record<string, string> | null> => {
+    if (!result) return null;
     try {
       await action.mutateAsync({ id: result.openingId, action: 'ship', address });
       toast({
@@ -120,8 +123,10 @@ function OpeningSession({ box, onClose, onStatus }: { box: BoxDto; onClose: () =
         variant: 'success',
       });
       onClose();
+      return null;
     } catch (err) {
       toast({ title: t('toasts.errorTitle'), description: errorMessage(err), variant: 'destructive' });
+      return err instanceof ApiError ? (err.details ?? null) : null;
     }
   };
 
@@ -228,7 +233,7 @@ function OpeningSession({ box, onClose, onStatus }: { box: BoxDto; onClose: () =
     <div className="flex flex-col gap-5">
       {view === 'ship' ? (
         <motion.div key="ship" initial={reduced ? false : { opacity: 0, y: 8 }} animate={{ opacity: 1, y: 0 }}>
-          <ShipForm onSubmit={ship} onBack={() => setView('choose')} />
+          <ShipForm heading onSubmit={ship} onBack={() => setView('choose')} />
         </motion.div>
       ) : view === 'resold' ? (
         <motion.div
