@@ -1,12 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AccountDto,
-  ChangeEmailForm,
-  ChangePasswordBody,
-  EmailVerifiedDto,
-  GoogleLinkStartDto,
-  LanguageCode,
-} from '@nova/protocol';
+import type { AccountDto, ChangeEmailForm, ChangePasswordBody, EmailVerifiedDto, GoogleLinkStartDto, LanguageCode } from '@nova/protocol';
 import { i18n } from '../../i18n';
 import { api } from '../../lib/queryClient';
 import { useSessionStore } from '../../stores/useSessionStore';

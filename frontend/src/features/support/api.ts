@@ -1,10 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  SupportTicketCreateRequest,
-  SupportTicketCreatedDto,
-  SupportTicketDto,
-  SupportTicketStatus,
-} from '@nova/protocol';
+import type { SupportTicketCreateRequest, SupportTicketCreatedDto, SupportTicketDto, SupportTicketStatus } from '@nova/protocol';
 import { api } from '../../lib/queryClient';
 import { supportQueries } from './queries';
 
