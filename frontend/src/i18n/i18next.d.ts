@@ -15,6 +15,7 @@ import type freeBoxes from './locales/en/freeBoxes.json';
 import type home from './locales/en/home.json';
 import type leaderboard from './locales/en/leaderboard.json';
 import type opening from './locales/en/opening.json';
+import type shipping from './locales/en/shipping.json';
 import type simulator from './locales/en/simulator.json';
 import type reviews from './locales/en/reviews.json';
 import type staff from './locales/en/staff.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       boxes: typeof boxes;
       catalog: typeof catalog;
       opening: typeof opening;
+      shipping: typeof shipping;
       winners: typeof winners;
       leaderboard: typeof leaderboard;
       staff: typeof staff;

@@ -11,6 +11,7 @@ export const NAMESPACES = [
   'boxes',
   'catalog',
   'opening',
+  'shipping',
   'winners',
   'leaderboard',
   'staff',

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@nova/protocol';
-import { ApiError, createApiClient, keyToPath } from './api';
+import { ApiError, createApiClient } from './api';
 import { createQueryClient } from './queryClient';
 
 interface FakeAnswer {
@@ -91,28 +91,18 @@ describe('api client (shared request behaviour)', () => {
     expect(html.code).toBeUndefined();
   });
 
-  it('reads with a query function that joins the key with slashes and handles 401 as configured', async () => {
-    const ok = fakeFetch({ body: '{"id":"abc"}' });
-    const signal = new AbortController().signal;
-    const ctx = { queryKey: ['/api/boxes', 'abc'], signal, meta: undefined } as never;
-    await expect(createApiClient({ fetch: ok }).getQueryFn({ on401: 'throw' })(ctx)).resolves.toEqual({ id: 'abc' });
-    expect(ok.mock.calls[0]?.[0]).toBe('/api/boxes/abc');
-
-    const unauthorized = fakeFetch({ status: 401, statusText: 'Unauthorized' });
-    await expect(createApiClient({ fetch: unauthorized }).getQueryFn({ on401: 'returnNull' })(ctx)).resolves.toBeNull();
-    await expect(createApiClient({ fetch: unauthorized }).getQueryFn({ on401: 'throw' })(ctx)).rejects.toThrow('401: Unauthorized');
-  });
-
-  it('joins key parts into a path, ignoring non-string parts', () => {
-    expect(keyToPath(['/api/boxes'])).toBe('/api/boxes');
-    expect(keyToPath(['/api/boxes/', 'abc', 7])).toBe('/api/boxes/abc/7');
-    expect(keyToPath(['/api/winners', { page: 2 }])).toBe('/api/winners');
-  });
-
   it('configures TanStack Query as the spec says: no refetching, never stale, no retries', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({ refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false });
     expect(defaults.mutations).toMatchObject({ retry: false });
+  });
+
+  it('has no default query function: a query must bring its own (a query options factory), or it fails', async () => {
+    const client = createQueryClient();
+    expect(client.getDefaultOptions().queries?.queryFn).toBeUndefined();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(client.fetchQuery({ queryKey: ['/api/boxes'] })).rejects.toThrow(/Missing queryFn/);
+    error.mockRestore();
   });
 });
 

@@ -1,4 +1,3 @@
-import type { QueryFunction } from '@tanstack/react-query';
 import { ErrorCode, type ApiErrorBody } from '@nova/protocol';
 
 /**
@@ -64,15 +63,11 @@ export function endsSession(err: ApiError): boolean {
   return err.status === 403 && err.code === ErrorCode.ACCOUNT_BANNED;
 }
 
-export type On401 = 'returnNull' | 'throw';
-
 export interface ApiClient {
   /** Sends a request and returns the raw Response after checking its status. */
   request(method: HttpMethod, path: string, body?: unknown, options?: RequestOptions): Promise<Response>;
   /** Sends a request and parses the JSON answer (undefined for 204 / empty bodies). */
   json<T>(method: HttpMethod, path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  /** A TanStack Query function: GET the query key joined with '/', parse JSON, 401 -> null or throw. */
-  getQueryFn<T>(options: { on401: On401 }): QueryFunction<T | null>;
 }
 
 function isApiErrorBody(value: unknown): value is ApiErrorBody {
@@ -93,15 +88,6 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
     body = undefined;
   }
   throw new ApiError(res.status, text, body);
-}
-
-/** Joins query-key parts into a path: ['/api/boxes', 'abc'] -> '/api/boxes/abc'. */
-export function keyToPath(queryKey: readonly unknown[]): string {
-  return queryKey
-    .filter((part): part is string | number => typeof part === 'string' || typeof part === 'number')
-    .map(String)
-    .join('/')
-    .replace(/(?<!:)\/{2,}/g, '/');
 }
 
 async function parseJson<T>(res: Response): Promise<T> {
@@ -140,16 +126,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     request,
     async json<T>(method: HttpMethod, path: string, body?: unknown, req?: RequestOptions): Promise<T> {
       return parseJson<T>(await request(method, path, body, req));
-    },
-    getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
-      return async ({ queryKey, signal }) => {
-        try {
-          return await parseJson<T>(await request('GET', keyToPath(queryKey), undefined, { signal }));
-        } catch (err) {
-          if (on401 === 'returnNull' && err instanceof ApiError && err.status === 401) return null;
-          throw err;
-        }
-      };
     },
   };
 }

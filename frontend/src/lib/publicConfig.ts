@@ -1,18 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfigDto } from '@nova/protocol';
 import { api } from './queryClient';
 
-export const PUBLIC_CONFIG_KEY = ['/api/config'] as const;
+/** `GET /api/config`, public: no session token is needed. */
+export const publicConfigQuery = () =>
+  queryOptions({
+    queryKey: ['config'] as const,
+    queryFn: ({ signal }) => api.json<PublicConfigDto>('GET', '/api/config', undefined, { signal }),
+  });
 
 /**
  * Public runtime settings from `GET /api/config` (support contact, social links, payments, sign-in options).
  * `data` stays undefined when the API is unreachable; callers must degrade gracefully.
  */
 export function usePublicConfig() {
-  return useQuery({
-    queryKey: PUBLIC_CONFIG_KEY,
-    queryFn: api.getQueryFn<PublicConfigDto>({ on401: 'returnNull' }),
-  });
+  return useQuery(publicConfigQuery());
 }
 
 /**

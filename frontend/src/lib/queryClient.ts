@@ -19,12 +19,15 @@ export const api = createApiClient({
 /** Shorthand for writes: `apiRequest('POST', '/api/boxes/1/open', undefined, { auth: true })`. */
 export const apiRequest = api.request;
 
-/** Defaults: reads never refetch on their own, never go stale, and nothing retries. */
+/**
+ * Defaults: reads never refetch on their own, never go stale, and nothing retries. There is no default query
+ * function: every query comes from its domain's query options factory (`features/<domain>/queries.ts`), which
+ * pairs the key with the request, so a query without one fails loudly.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: api.getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

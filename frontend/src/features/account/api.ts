@@ -1,52 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AccountDto,
-  ChangeEmailForm,
-  ChangePasswordBody,
-  EmailVerifiedDto,
-  GoogleLinkStartDto,
-  LanguageCode,
-  SessionInfoDto,
-} from '@nova/protocol';
+import type { AccountDto, ChangeEmailForm, ChangePasswordBody, EmailVerifiedDto, GoogleLinkStartDto, LanguageCode } from '@nova/protocol';
 import { i18n } from '../../i18n';
 import { api } from '../../lib/queryClient';
 import { useSessionStore } from '../../stores/useSessionStore';
+import { accountQueries } from './queries';
 
-export const accountKeys = {
-  account: ['/api/account'] as const,
-  sessions: ['/api/account/sessions'] as const,
-};
-
-const fresh = { refetchOnMount: 'always' } as const;
 /** The language mail should be written in: the one the player uses here. */
 const language = () => i18n.language as LanguageCode;
 
-/** `GET /api/account`; keeps the session's user (email, verified) in step with it. */
 export function useAccount() {
-  return useQuery({
-    queryKey: accountKeys.account,
-    queryFn: async () => {
-      const account = await api.json<AccountDto>('GET', '/api/account', undefined, { auth: true });
-      useSessionStore.getState().updateUser(account.user);
-      return account;
-    },
-    ...fresh,
-  });
+  return useQuery(accountQueries.account());
 }
 
 export function useSessions() {
-  return useQuery({
-    queryKey: accountKeys.sessions,
-    queryFn: () => api.json<SessionInfoDto[]>('GET', '/api/account/sessions', undefined, { auth: true }),
-    ...fresh,
-  });
+  return useQuery(accountQueries.sessions());
 }
 
 export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ChangePasswordBody) => api.json<void>('POST', '/api/account/password', body, { auth: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.sessions }),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountQueries.sessions().queryKey }),
   });
 }
 
@@ -54,7 +28,7 @@ export function useRevokeSession() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.json<void>('DELETE', `/api/account/sessions/${encodeURIComponent(id)}`, undefined, { auth: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.sessions }),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountQueries.sessions().queryKey }),
   });
 }
 
@@ -71,7 +45,7 @@ export function useChangeEmail() {
   return useMutation({
     mutationFn: (body: ChangeEmailForm) =>
       api.json<AccountDto>('POST', '/api/account/email', { ...body, language: language() }, { auth: true }),
-    onSuccess: (account) => client.setQueryData(accountKeys.account, account),
+    onSuccess: (account) => client.setQueryData(accountQueries.account().queryKey, account),
   });
 }
 

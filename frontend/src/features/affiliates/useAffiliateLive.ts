@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAffiliateStore, type AffiliateFact } from '../../stores/useAffiliateStore';
 import { toast } from '../../stores/useToastStore';
-import { affiliateKeys } from './api';
+import { affiliateQueries } from './queries';
 import { useCents } from './tierStyle';
 
 /**
@@ -24,13 +24,13 @@ export function useAffiliateLive(summarySeq: number | undefined): void {
   useEffect(() => {
     if (summarySeq === undefined || seq <= summarySeq || refetchedFor.current >= seq) return;
     refetchedFor.current = seq;
-    void queryClient.invalidateQueries({ queryKey: affiliateKeys.summary });
+    void queryClient.invalidateQueries({ queryKey: affiliateQueries.summary().queryKey });
   }, [seq, summarySeq, queryClient]);
 
   useEffect(() => {
     if (!last || last === seenFact.current) return;
     seenFact.current = last;
-    void queryClient.invalidateQueries({ queryKey: last.type === 'payout' ? affiliateKeys.payouts : affiliateKeys.referrals });
+    void queryClient.invalidateQueries({ queryKey: (last.type === 'payout' ? affiliateQueries.payouts() : affiliateQueries.referrals()).queryKey });
     const words = announce(last, cents);
     if (words)
       toast({
@@ -43,7 +43,7 @@ export function useAffiliateLive(summarySeq: number | undefined): void {
   useEffect(() => {
     if (resyncs === seenResyncs.current) return;
     seenResyncs.current = resyncs;
-    void queryClient.invalidateQueries({ queryKey: affiliateKeys.all });
+    void queryClient.invalidateQueries({ queryKey: affiliateQueries.all });
   }, [resyncs, queryClient]);
 }
 

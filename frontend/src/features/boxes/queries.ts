@@ -1,30 +1,48 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { BoxDto } from '@nova/protocol';
+import { api } from '../../lib/queryClient';
 import { useSessionStore } from '../../stores/useSessionStore';
 
 /**
- * Query keys of the catalog. The default query function GETs the key's string parts joined with '/', so
- * `['/api/boxes', id, { viewer }]` reads `/api/boxes/<id>`; `viewer` (the signed-in user's id) only keeps
- * each player's effective odds in their own cache entry. The API client sends the session token itself.
+ * The catalog's queries: each entry pairs a key with the request that fills it. `boxQueries.all` is the prefix
+ * of every catalog key (lists and details). A box's details carry `viewer` (the signed-in user's id) in the key
+ * only so each player's effective odds stay in their own cache entry; the API client sends the token itself.
  */
-export const BOXES_KEY = ['/api/boxes'] as const;
-export const FEATURED_KEY = ['/api/boxes/featured'] as const;
-export const boxDetailsKey = (boxId: string, viewer: string | null) => ['/api/boxes', boxId, { viewer }] as const;
+export const boxQueries = {
+  all: ['boxes'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...boxQueries.all, 'list'] as const,
+      queryFn: ({ signal }) => api.json<BoxDto[]>('GET', '/api/boxes', undefined, { signal }),
+    }),
+  featured: () =>
+    queryOptions({
+      queryKey: [...boxQueries.all, 'featured'] as const,
+      queryFn: ({ signal }) => api.json<BoxDto[]>('GET', '/api/boxes/featured', undefined, { signal }),
+    }),
+  /** The prefix of every cached details entry of one box (whoever viewed it). */
+  detailsOf: (boxId: string) => [...boxQueries.all, 'detail', boxId] as const,
+  details: (boxId: string, viewer: string | null) =>
+    queryOptions({
+      queryKey: [...boxQueries.detailsOf(boxId), { viewer }] as const,
+      queryFn: ({ signal }) => api.json<BoxDto>('GET', `/api/boxes/${encodeURIComponent(boxId)}`, undefined, { signal }),
+    }),
+};
 
 /** Every active box (published odds). Cached for the session (the query client's defaults). */
 export function useBoxes() {
-  return useQuery<BoxDto[]>({ queryKey: BOXES_KEY });
+  return useQuery(boxQueries.list());
 }
 
 /** The featured boxes for the home page's Trending grid. */
 export function useFeaturedBoxes() {
-  return useQuery<BoxDto[]>({ queryKey: FEATURED_KEY });
+  return useQuery(boxQueries.featured());
 }
 
 /** A box from whichever catalog list is already cached, for an instant first paint of its details. */
 function cachedBox(client: QueryClient, boxId: string): BoxDto | undefined {
-  for (const key of [BOXES_KEY, FEATURED_KEY]) {
-    const hit = client.getQueryData<BoxDto[]>(key)?.find((b) => b.id === boxId);
+  for (const { queryKey } of [boxQueries.list(), boxQueries.featured()]) {
+    const hit = client.getQueryData(queryKey)?.find((b) => b.id === boxId);
     if (hit) return hit;
   }
   return undefined;
@@ -36,8 +54,8 @@ function cachedBox(client: QueryClient, boxId: string): BoxDto | undefined {
  */
 export function useBoxDetails(boxId: string | null, client: QueryClient) {
   const viewer = useSessionStore((s) => s.user?.id ?? null);
-  return useQuery<BoxDto>({
-    queryKey: boxDetailsKey(boxId ?? '', viewer),
+  return useQuery({
+    ...boxQueries.details(boxId ?? '', viewer),
     enabled: boxId !== null,
     placeholderData: () => (boxId ? cachedBox(client, boxId) : undefined),
   });
@@ -46,7 +64,7 @@ export function useBoxDetails(boxId: string | null, client: QueryClient) {
 /** Starts loading a box's details ahead of a click (card hover or focus). Harmless when already cached. */
 export function prefetchBoxDetails(client: QueryClient, boxId: string): void {
   const viewer = useSessionStore.getState().user?.id ?? null;
-  void client.prefetchQuery({ queryKey: boxDetailsKey(boxId, viewer) });
+  void client.prefetchQuery(boxQueries.details(boxId, viewer));
 }
 
 /**
@@ -54,7 +72,7 @@ export function prefetchBoxDetails(client: QueryClient, boxId: string): void {
  * where they are shown. Details of a box that left the shop are dropped instead (it answers 404 now).
  */
 export function invalidateBox(client: QueryClient, boxId: string, gone = false): Promise<void> {
-  const details = { queryKey: [BOXES_KEY[0], boxId] };
+  const details = { queryKey: boxQueries.detailsOf(boxId) };
   if (gone) client.removeQueries(details);
   return Promise.all([invalidateCatalog(client), gone ? undefined : client.invalidateQueries(details)]).then(() => undefined);
 }
@@ -62,8 +80,8 @@ export function invalidateBox(client: QueryClient, boxId: string, gone = false):
 /** The catalog lists are read again where shown (a read already under way is kept rather than started twice). */
 export function invalidateCatalog(client: QueryClient): Promise<void> {
   return Promise.all([
-    client.invalidateQueries({ queryKey: BOXES_KEY, exact: true }, { cancelRefetch: false }),
-    client.invalidateQueries({ queryKey: FEATURED_KEY, exact: true }, { cancelRefetch: false }),
+    client.invalidateQueries({ queryKey: boxQueries.list().queryKey, exact: true }, { cancelRefetch: false }),
+    client.invalidateQueries({ queryKey: boxQueries.featured().queryKey, exact: true }, { cancelRefetch: false }),
   ]).then(() => undefined);
 }
 
@@ -72,5 +90,5 @@ export function invalidateCatalog(client: QueryClient): Promise<void> {
  * legendary panel) is refetched when next shown. The catalog lists do not change.
  */
 export function invalidateBoxDetails(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ predicate: (q) => q.queryKey[0] === BOXES_KEY[0] && q.queryKey.length === 3 });
+  return client.invalidateQueries({ queryKey: [...boxQueries.all, 'detail'] });
 }

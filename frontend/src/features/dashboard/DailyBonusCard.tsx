@@ -9,7 +9,8 @@ import { formatDate, formatNumber } from '../../i18n/format';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
 import { toast } from '../../stores/useToastStore';
-import { dashboardKeys, useClaimDailyBonus, useDailyBonus } from './api';
+import { useClaimDailyBonus, useDailyBonus } from './api';
+import { dashboardQueries } from './queries';
 import { splitDuration, useCountdown } from './useCountdown';
 import { Card } from './Card';
 
@@ -58,7 +59,7 @@ export function DailyBonusBody({ status, receivedAt }: { status: DailyBonusStatu
   // When the countdown ends, ask the server (the only judge) for the new status.
   const ended = !status.available && remaining === 0;
   useEffect(() => {
-    if (ended) void queryClient.invalidateQueries({ queryKey: dashboardKeys.dailyBonus });
+    if (ended) void queryClient.invalidateQueries({ queryKey: dashboardQueries.dailyBonus().queryKey });
   }, [ended, queryClient]);
 
   const onClaim = () =>
@@ -72,7 +73,7 @@ export function DailyBonusBody({ status, receivedAt }: { status: DailyBonusStatu
       onError: (err) => {
         const cooling = err instanceof ApiError && err.code === ErrorCode.DAILY_BONUS_NOT_READY;
         toast({ title: t('dailyBonus.failedTitle'), description: errorMessage(err), variant: 'destructive' });
-        if (cooling || !(err instanceof ApiError)) void queryClient.invalidateQueries({ queryKey: dashboardKeys.dailyBonus });
+        if (cooling || !(err instanceof ApiError)) void queryClient.invalidateQueries({ queryKey: dashboardQueries.dailyBonus().queryKey });
       },
     });
 

@@ -241,15 +241,16 @@ describe('recent activity', () => {
     renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Ship Headphones' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ship Headphones' });
-    await user.click(within(dialog).getByRole('button', { name: 'Ship to Me' }));
-    expect(within(dialog).getByText("Enter the recipient's name.")).toBeInTheDocument();
-    expect(within(dialog).getByText('Choose a country.')).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: 'Ship my prize' }));
+    expect(within(dialog).getAllByText('This field is required')).toHaveLength(4);
+    const country = within(dialog).getByLabelText('Country');
+    expect(document.getElementById(country.getAttribute('aria-describedby') ?? '')).toHaveTextContent('Select a country');
     await user.type(within(dialog).getByLabelText('Full name'), 'Ada Lovelace');
     await user.type(within(dialog).getByLabelText('Address'), '12 St James Square');
     await user.type(within(dialog).getByLabelText('City'), 'London');
     await user.type(within(dialog).getByLabelText('Postal code'), 'SW1Y 4JH');
     await user.selectOptions(within(dialog).getByLabelText('Country'), 'GB');
-    await user.click(within(dialog).getByRole('button', { name: 'Ship to Me' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ship my prize' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       action: 'ship',

@@ -8,8 +8,8 @@ import { useMoney } from '../../currency';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
 import { toast } from '../../stores/useToastStore';
-import { useUnboxingAction } from './api';
-import { ShipForm } from './ShipForm';
+import { useUnboxingAction } from '../unboxings/useUnboxingAction';
+import { ShipForm, usePreloadShipForm } from '../shipping/ShipForm';
 
 /** Ship and Resell for a pending win (a history row or a free-box claim): the same unboxing action the opening dialog uses. */
 export function UnboxingActions({
@@ -24,6 +24,7 @@ export function UnboxingActions({
   const { coins } = useMoney();
   const [open, setOpen] = useState<'ship' | 'resell' | null>(null);
   const action = useUnboxingAction();
+  usePreloadShipForm();
   const close = (isOpen: boolean) => {
     if (!isOpen) setOpen(null);
   };
@@ -99,7 +100,7 @@ export function UnboxingActions({
           description={t('actions.shipBody')}
           closeLabel={t('close')}
         >
-          <ShipForm pending={action.isPending} onSubmit={ship} />
+          <ShipForm onSubmit={ship} />
         </DialogContent>
       </Dialog>
     </>

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useActivityStore, type ActivityStream } from '../../stores/useActivityStore';
-import { dashboardKeys } from './api';
+import { dashboardQueries } from './queries';
 
 /** What each stream changes on the dashboard (history rows show shipment statuses too). */
 const AFFECTS: Record<ActivityStream, readonly QueryKey[]> = {
-  unboxings: [dashboardKeys.history, dashboardKeys.summary],
-  shipments: [dashboardKeys.shipments, dashboardKeys.history],
-  dailyBonus: [dashboardKeys.dailyBonus],
+  unboxings: [dashboardQueries.history().queryKey, dashboardQueries.summary().queryKey],
+  shipments: [dashboardQueries.shipments().queryKey, dashboardQueries.history().queryKey],
+  dailyBonus: [dashboardQueries.dailyBonus().queryKey],
 };
 const STREAMS = Object.keys(AFFECTS) as ActivityStream[];
 

@@ -8,21 +8,18 @@ import { LIMITS, type BoxDto, type ShippingAddress } from '@nova/protocol';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { useMoney } from '../../currency';
+import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
-import { useSessionStore } from '../../stores/useSessionStore';
 import { toast } from '../../stores/useToastStore';
 import { useBoxText } from '../boxes/boxText';
 import { useBoxDetails } from '../boxes/queries';
 import { useBoxActions } from '../boxes/useBoxActions';
 import { useBoxFlowStore } from '../boxes/useBoxFlowStore';
-import { actOnUnboxing } from './openBox';
+import { ShipForm, usePreloadShipForm } from '../shipping/ShipForm';
+import { useUnboxingAction } from '../unboxings/useUnboxingAction';
 import { Reel } from './Reel';
 import { ResultCard } from './ResultCard';
-import { ShipForm } from './ShipForm';
 import { timingsFor, useOpening } from './useOpening';
-
-/** Queries other pages keep that an opening or an unboxing action changes. */
-const AFFECTED = [['/api/history'], ['/api/user/profile'], ['/api/me']] as const;
 
 /** What the session tells the dialog: whether it may close, and what a screen reader should hear now. */
 interface SessionStatus {
@@ -88,7 +85,9 @@ function OpeningSession({ box, onClose, onStatus }: { box: BoxDto; onClose: () =
   const { coinAmount, money } = useMoney();
   const [view, setView] = useState<View>('choose');
   const [credited, setCredited] = useState(0);
-  const [reselling, setReselling] = useState(false);
+  const action = useUnboxingAction();
+  usePreloadShipForm();
+  const reselling = action.isPending && action.variables.action === 'resell';
   const { phase, result } = state;
   const busy = phase === 'requesting' || phase === 'spinning' || phase === 'revealing' || reselling;
   const outcome = result?.isWin
@@ -97,14 +96,10 @@ function OpeningSession({ box, onClose, onStatus }: { box: BoxDto; onClose: () =
   const announcement = phase === 'result' ? outcome : t(PHASE_WORDS[phase]);
   useEffect(() => onStatus({ busy, announcement }), [busy, announcement, onStatus]);
 
-  const refresh = () => AFFECTED.forEach((queryKey) => void client.invalidateQueries({ queryKey }));
-
   const resell = async () => {
     if (!result) return;
-    setReselling(true);
     try {
-      const done = await actOnUnboxing(result.openingId, { action: 'resell' });
-      useSessionStore.getState().applyBalance(done.userBalance, done.balanceVersion);
+      const done = await action.mutateAsync({ id: result.openingId, action: 'resell' });
       setCredited(done.creditedCoins);
       setView('resold');
       toast({
@@ -112,27 +107,26 @@ function OpeningSession({ box, onClose, onStatus }: { box: BoxDto; onClose: () =
         description: t('toasts.resold', { count: done.creditedCoins, coins: coinAmount(done.creditedCoins) }),
         variant: 'success',
       });
-      refresh();
     } catch (err) {
       toast({ title: t('toasts.errorTitle'), description: errorMessage(err), variant: 'destructive' });
-    } finally {
-      setReselling(false);
     }
   };
 
-  const ship = async (address: ShippingAddress) => {
-    if (!result) return;
+  /** Resolves to the server's field problems (or null) so the form can show them under its fields. */
+  const ship = async (address: ShippingAddress): Promise<Record<string, string> | null> => {
+    if (!result) return null;
     try {
-      await actOnUnboxing(result.openingId, { action: 'ship', address });
+      await action.mutateAsync({ id: result.openingId, action: 'ship', address });
       toast({
         title: t('toasts.shippedTitle'),
         description: t('toasts.shipped', { prize: result.prize.name, city: address.city }),
         variant: 'success',
       });
-      refresh();
       onClose();
+      return null;
     } catch (err) {
       toast({ title: t('toasts.errorTitle'), description: errorMessage(err), variant: 'destructive' });
+      return err instanceof ApiError ? (err.details ?? null) : null;
     }
   };
 
@@ -239,7 +233,7 @@ function OpeningSession({ box, onClose, onStatus }: { box: BoxDto; onClose: () =
     <div className="flex flex-col gap-5">
       {view === 'ship' ? (
         <motion.div key="ship" initial={reduced ? false : { opacity: 0, y: 8 }} animate={{ opacity: 1, y: 0 }}>
-          <ShipForm onSubmit={ship} onBack={() => setView('choose')} />
+          <ShipForm heading onSubmit={ship} onBack={() => setView('choose')} />
         </motion.div>
       ) : view === 'resold' ? (
         <motion.div

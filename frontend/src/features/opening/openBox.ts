@@ -3,8 +3,6 @@ import {
   type Ack,
   type BoxOpenPayload,
   type OpenBoxResultDto,
-  type UnboxingActionBody,
-  type UnboxingActionResultDto,
 } from '@nova/protocol';
 import { ApiError, type ApiClient } from '../../lib/api';
 import { api } from '../../lib/queryClient';
@@ -77,15 +75,6 @@ export async function openBox(request: BoxOpenPayload, deps: OpenBoxDeps = {}): 
   }
   const { boxId, ...body } = request;
   return (deps.client ?? api).json<OpenBoxResultDto>('POST', `/api/boxes/${encodeURIComponent(boxId)}/open`, body, { auth: true });
-}
-
-/** Ships or resells the prize of one of the player's own openings (once per opening). */
-export function actOnUnboxing(
-  openingId: string,
-  body: UnboxingActionBody,
-  client: Pick<ApiClient, 'json'> = api,
-): Promise<UnboxingActionResultDto> {
-  return client.json<UnboxingActionResultDto>('POST', `/api/unboxings/${encodeURIComponent(openingId)}/action`, body, { auth: true });
 }
 
 /** True when a failure may not have reached the server (network, timeout, 5xx): retry with the same requestId. */

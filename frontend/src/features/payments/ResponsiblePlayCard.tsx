@@ -5,7 +5,8 @@ import { HeartHandshake, ShieldCheck } from 'lucide-react';
 import { formatDate } from '../../i18n/format';
 import { Card } from '../dashboard/Card';
 import { usePurchaseStore } from '../../stores/usePurchaseStore';
-import { paymentKeys, useResponsiblePlay } from './api';
+import { useResponsiblePlay } from './api';
+import { paymentQueries } from './queries';
 import { DepositLimitsForm } from './DepositLimitsForm';
 import { Loadable } from './Loadable';
 import { SelfExclusionForm } from './SelfExclusionForm';
@@ -18,7 +19,7 @@ export function ResponsiblePlayCard() {
   const purchases = usePurchaseStore((s) => s.byId);
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (Object.keys(purchases).length > 0) void queryClient.invalidateQueries({ queryKey: paymentKeys.limits });
+    if (Object.keys(purchases).length > 0) void queryClient.invalidateQueries({ queryKey: paymentQueries.limits().queryKey });
   }, [purchases, queryClient]);
   return (
     <Card title={t('responsible.title')} icon={<HeartHandshake className="h-5 w-5 text-pink-300" aria-hidden />} className="scroll-mt-24">

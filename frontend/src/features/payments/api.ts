@@ -1,9 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  CoinPackageDto,
   CreateIntentBody,
   DepositLimitsBody,
-  PageDto,
   PaymentIntentDto,
   PurchaseDto,
   ResponsiblePlayDto,
@@ -13,45 +11,18 @@ import type {
 } from '@nova/protocol';
 import { api } from '../../lib/queryClient';
 import { usePurchaseStore } from '../../stores/usePurchaseStore';
+import { paymentQueries } from './queries';
 
-/** Rows per page of the dashboard's purchases list. */
-export const PURCHASES_PAGE_SIZE = 10;
-
-export const paymentKeys = {
-  packages: ['/api/coin-packages'] as const,
-  limits: ['/api/payments/limits'] as const,
-  purchases: ['/api/payments/purchases'] as const,
-};
-
-/** The server's coin packages (they never change while the page is open). */
 export function useCoinPackages() {
-  return useQuery({ queryKey: paymentKeys.packages, queryFn: () => api.json<CoinPackageDto[]>('GET', '/api/coin-packages') });
+  return useQuery(paymentQueries.packages());
 }
 
-/** The player's 18+ confirmation, deposit limits (with what each window used) and self-exclusion. */
 export function useResponsiblePlay() {
-  return useQuery({
-    queryKey: paymentKeys.limits,
-    queryFn: () => api.json<ResponsiblePlayDto>('GET', '/api/payments/limits', undefined, { auth: true }),
-    refetchOnMount: 'always',
-  });
+  return useQuery(paymentQueries.limits());
 }
 
-/** The player's purchases, newest first, a page at a time. */
 export function usePurchases() {
-  return useInfiniteQuery({
-    queryKey: paymentKeys.purchases,
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const cursor = pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : '';
-      return api.json<PageDto<PurchaseDto>>('GET', `/api/payments/purchases?limit=${PURCHASES_PAGE_SIZE}${cursor}`, undefined, {
-        auth: true,
-        signal,
-      });
-    },
-    getNextPageParam: (last) => last.nextCursor,
-    refetchOnMount: 'always',
-  });
+  return useInfiniteQuery(paymentQueries.purchases());
 }
 
 /** A mutation whose answer is the new responsible-play state (it replaces the cached one). */
@@ -59,7 +30,7 @@ function useResponsibleMutation<TInput>(send: (input: TInput) => Promise<Respons
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: (state) => queryClient.setQueryData(paymentKeys.limits, state),
+    onSuccess: (state) => queryClient.setQueryData(paymentQueries.limits().queryKey, state),
   });
 }
 

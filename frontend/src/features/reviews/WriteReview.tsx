@@ -10,7 +10,8 @@ import { useAuthDialogStore } from '../../stores/useAuthDialogStore';
 import { useReviewsStore } from '../../stores/useReviewsStore';
 import { useSessionStore } from '../../stores/useSessionStore';
 import { toast } from '../../stores/useToastStore';
-import { reviewKeys, useMyReview } from './api';
+import { useMyReview } from './api';
+import { reviewQueries } from './queries';
 import { WriteReviewForm } from './WriteReviewForm';
 
 /** Why the account cannot write, in words, with a way forward where there is one. */
@@ -59,7 +60,7 @@ export function WriteReview() {
     useReviewsStore.getState().written(review);
     setOpen(false);
     toast({ title: t('write.success'), description: t('write.successBody'), variant: 'success' });
-    void queryClient.invalidateQueries({ queryKey: reviewKeys.mineAll });
+    void queryClient.invalidateQueries({ queryKey: reviewQueries.mineAll });
   };
 
   return (

@@ -1,27 +1,12 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyReviewDto, ReviewDto, ReviewVisibility, StaffReviewDto, StaffReviewsPageDto, WriteReviewRequest } from '@nova/protocol';
+import type { ReviewDto, ReviewVisibility, StaffReviewDto, WriteReviewRequest } from '@nova/protocol';
 import { api } from '../../lib/queryClient';
 import { useSessionStore } from '../../stores/useSessionStore';
+import { reviewQueries } from './queries';
 
-/** Reviews per page of the staff list. */
-export const STAFF_REVIEWS_PAGE_SIZE = 20;
-
-export const reviewKeys = {
-  mineAll: ['/api/reviews/mine'] as const,
-  mine: (userId: string | null) => ['/api/reviews/mine', userId] as const,
-  staff: ['/api/staff/reviews'] as const,
-  staffBy: (visibility: ReviewVisibility) => ['/api/staff/reviews', visibility] as const,
-};
-
-/** May the signed-in account write a review (and its own review, if any). Off while signed out. */
 export function useMyReview() {
   const userId = useSessionStore((s) => s.user?.id ?? null);
-  return useQuery({
-    queryKey: reviewKeys.mine(userId),
-    queryFn: ({ signal }) => api.json<MyReviewDto>('GET', '/api/reviews/mine', undefined, { auth: true, signal }),
-    enabled: userId !== null,
-    refetchOnMount: 'always',
-  });
+  return useQuery(reviewQueries.mine(userId));
 }
 
 /** Posts the player's own review. */
@@ -34,23 +19,8 @@ export function postAdminReview(form: FormData): Promise<StaffReviewDto> {
   return api.json<StaffReviewDto>('POST', '/api/admin/reviews', form, { auth: true });
 }
 
-/** Staff: every review (or only visible / hidden ones), newest first, a page at a time. */
 export function useStaffReviews(visibility: ReviewVisibility) {
-  return useInfiniteQuery({
-    queryKey: reviewKeys.staffBy(visibility),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const cursor = pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : '';
-      return api.json<StaffReviewsPageDto>(
-        'GET',
-        `/api/staff/reviews?visibility=${visibility}&limit=${STAFF_REVIEWS_PAGE_SIZE}${cursor}`,
-        undefined,
-        { auth: true, signal },
-      );
-    },
-    getNextPageParam: (last) => last.nextCursor,
-    refetchOnMount: 'always',
-  });
+  return useInfiniteQuery(reviewQueries.staffBy(visibility));
 }
 
 /** Staff: hide a review or show it again; the staff lists are refreshed afterwards (also after a 409). */
@@ -59,6 +29,6 @@ export function useSetReviewHidden() {
   return useMutation({
     mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) =>
       api.json<StaffReviewDto>('PATCH', `/api/staff/reviews/${encodeURIComponent(id)}`, { hidden }, { auth: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.staff }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewQueries.staff }),
   });
 }

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { FakeSocket } from '../../../test/fakeSocket';
 import { buildBox } from '../../../test/fixtures';
-import { BOXES_KEY, boxDetailsKey, FEATURED_KEY } from '../../features/boxes/queries';
+import { boxQueries } from '../../features/boxes/queries';
 import { useBoxFlowStore } from '../../features/boxes/useBoxFlowStore';
 import { initI18n } from '../../i18n';
 import { useToastStore } from '../../stores/useToastStore';
@@ -15,6 +15,10 @@ beforeEach(() => {
   useBoxFlowStore.setState({ detailsId: null, opening: null });
   useToastStore.setState({ toasts: [] });
 });
+
+const BOXES_KEY = boxQueries.list().queryKey;
+const FEATURED_KEY = boxQueries.featured().queryKey;
+const boxDetailsKey = (id: string, viewer: string) => boxQueries.details(id, viewer).queryKey;
 
 function cacheWithBox() {
   const client = new QueryClient();

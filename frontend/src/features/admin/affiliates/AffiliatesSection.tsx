@@ -12,7 +12,8 @@ import { PayoutCard } from '../../affiliates/PayoutCard';
 import { useCents } from '../../affiliates/tierStyle';
 import { useRefreshOnStaffEvent } from '../../staff/useRefreshOnStaffEvent';
 import { SectionHeader } from '../SectionHeader';
-import { adminAffiliateKeys, useAdminPayouts, usePayoutDecision, useProgramme, type PayoutDecision } from './api';
+import { useAdminPayouts, usePayoutDecision, useProgramme, type PayoutDecision } from './api';
+import { adminAffiliateQueries } from './queries';
 
 /**
  * The console's Affiliates section (admins): the programme's totals, the payout queue with Approve (pays: coins
@@ -21,7 +22,7 @@ import { adminAffiliateKeys, useAdminPayouts, usePayoutDecision, useProgramme, t
  */
 export default function AffiliatesSection() {
   const { t } = useTranslation('admin');
-  useRefreshOnStaffEvent('affiliate', adminAffiliateKeys.all);
+  useRefreshOnStaffEvent('affiliate', adminAffiliateQueries.all);
   const programme = useProgramme();
   return (
     <section className="grid gap-4">

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTION_NAMES, type AuditAction } from '@nova/protocol';
 import { Select } from '../../../components/ui/select';
-import { useStaffAccounts, type AuditFilters as Filters } from './api';
+import { useStaffAccounts } from './api';
+import type { AuditFilters as Filters } from './queries';
 
 const ALL = 'all';
 

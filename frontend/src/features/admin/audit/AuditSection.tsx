@@ -5,14 +5,15 @@ import { useRefreshOnStaffEvent } from '../../staff/useRefreshOnStaffEvent';
 import { SectionHeader } from '../SectionHeader';
 import { AuditEntryCard } from './AuditEntryCard';
 import { AuditFilters } from './AuditFilters';
-import { auditKeys, useAuditLog, type AuditFilters as Filters } from './api';
+import { useAuditLog } from './api';
+import { auditQueries, type AuditFilters as Filters } from './queries';
 
 /** The audit log (`/admin/audit`, admins): every staff write, newest first, filtered by action and staff member. */
 export default function AuditSection() {
   const { t } = useTranslation('admin');
   const [filters, setFilters] = useState<Filters>({ action: null, actorId: null });
   const log = useAuditLog(filters);
-  useRefreshOnStaffEvent('admin', auditKeys.all);
+  useRefreshOnStaffEvent('admin', auditQueries.all);
   const filtered = filters.action !== null || filters.actorId !== null;
   return (
     <section className="grid gap-4">

@@ -11,7 +11,8 @@ import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/errorMessage';
 import { useRefreshOnStaffEvent } from '../../staff/useRefreshOnStaffEvent';
 import { SectionHeader } from '../SectionHeader';
-import { adminBoxKeys, useAdminBoxes } from './api';
+import { useAdminBoxes } from './api';
+import { adminBoxQueries } from './queries';
 import { BoxEditor } from './BoxEditor';
 import { BoxFormDialog } from './BoxFormDialog';
 import { BoxList } from './BoxList';
@@ -33,7 +34,7 @@ export default function BoxesSection() {
   const [status, setStatus] = useState<BoxStatus | null>(null);
   const [category, setCategory] = useState<BoxCategory | null>(null);
   const boxes = useAdminBoxes({ status, category, q });
-  useRefreshOnStaffEvent('admin', adminBoxKeys.all);
+  useRefreshOnStaffEvent('admin', adminBoxQueries.all);
   const editing = params.get('box');
   const open = (id: string | null) => setParams(id ? { box: id } : {});
 

@@ -2,12 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type {
   AdminBoxDeleteDto,
   AdminBoxDto,
-  AdminBoxSummaryDto,
   AdminPrizeDeleteDto,
   AdminPrizeWriteDto,
-  BoxCategory,
   BoxOddsRequest,
-  BoxStatus,
   CreateBoxRequest,
   CreatePrizeRequest,
   UpdateBoxRequest,
@@ -15,48 +12,20 @@ import type {
   UploadResultDto,
 } from '@nova/protocol';
 import { api } from '../../../lib/queryClient';
-
-/** The admin list's filters. */
-export interface BoxFilters {
-  status: BoxStatus | null;
-  category: BoxCategory | null;
-  q: string;
-}
-
-export const adminBoxKeys = {
-  all: ['/api/admin/boxes'] as const,
-  list: (filters: BoxFilters) => ['/api/admin/boxes', 'list', filters] as const,
-  one: (id: string) => ['/api/admin/boxes', 'one', id] as const,
-};
-
-const json = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, signal?: AbortSignal) =>
-  api.json<T>(method, path, body, { auth: true, ...(signal ? { signal } : {}) });
+import { adminBoxQueries, type BoxFilters } from './queries';
 
 /** Every box admins may see (drafts, published, archived), filtered. */
 export function useAdminBoxes(filters: BoxFilters) {
-  return useQuery({
-    queryKey: adminBoxKeys.list(filters),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams();
-      if (filters.status) query.set('status', filters.status);
-      if (filters.category) query.set('category', filters.category);
-      if (filters.q.trim()) query.set('q', filters.q.trim());
-      const suffix = query.size ? `?${query.toString()}` : '';
-      return json<AdminBoxSummaryDto[]>('GET', `/api/admin/boxes${suffix}`, undefined, signal);
-    },
-    refetchOnMount: 'always',
-    placeholderData: (previous) => previous,
-  });
+  return useQuery(adminBoxQueries.list(filters));
 }
 
 /** One box with its prizes (the editor). */
 export function useAdminBox(id: string) {
-  return useQuery({
-    queryKey: adminBoxKeys.one(id),
-    queryFn: ({ signal }) => json<AdminBoxDto>('GET', `/api/admin/boxes/${encodeURIComponent(id)}`, undefined, signal),
-    refetchOnMount: 'always',
-  });
+  return useQuery(adminBoxQueries.one(id));
 }
+
+const json = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
+  api.json<T>(method, path, body, { auth: true });
 
 const box = (id: string) => `/api/admin/boxes/${encodeURIComponent(id)}`;
 const prize = (id: string) => `/api/admin/prizes/${encodeURIComponent(id)}`;

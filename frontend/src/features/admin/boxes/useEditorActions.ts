@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminBoxDto, AdminPrizeDto } from '@nova/protocol';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../stores/useToastStore';
-import { adminBoxKeys, catalogWrites } from './api';
+import { catalogWrites } from './api';
+import { adminBoxQueries } from './queries';
 import { rowPpm, type OddsRow } from './editorState';
 import { catalogFailure, isStale } from './messages';
 
@@ -15,10 +16,10 @@ export function useEditorActions(box: AdminBoxDto, onDeleted: () => void) {
   const { t } = useTranslation('admin');
   const client = useQueryClient();
   const keep = (next: AdminBoxDto) => {
-    client.setQueryData(adminBoxKeys.one(next.id), next);
-    void client.invalidateQueries({ queryKey: adminBoxKeys.all, predicate: (q) => q.queryKey[1] === 'list' });
+    client.setQueryData(adminBoxQueries.one(next.id).queryKey, next);
+    void client.invalidateQueries({ queryKey: adminBoxQueries.lists });
   };
-  const reload = () => client.invalidateQueries({ queryKey: adminBoxKeys.one(box.id) });
+  const reload = () => client.invalidateQueries({ queryKey: adminBoxQueries.one(box.id).queryKey });
   const failed = (title: string, err: unknown) => {
     toast({ title, description: catalogFailure(err), variant: 'destructive' });
     if (isStale(err)) void reload();
@@ -70,7 +71,7 @@ export function useEditorActions(box: AdminBoxDto, onDeleted: () => void) {
     async deleteBox() {
       try {
         const result = await catalogWrites.deleteBox(box.id, box.version);
-        void client.invalidateQueries({ queryKey: adminBoxKeys.all });
+        void client.invalidateQueries({ queryKey: adminBoxQueries.all });
         if (result.outcome === 'archived' && result.box) {
           keep(result.box);
           toast({

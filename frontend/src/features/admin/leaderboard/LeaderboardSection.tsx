@@ -7,7 +7,8 @@ import { errorMessage } from '../../../lib/errorMessage';
 import { useRefreshOnStaffEvent } from '../../staff/useRefreshOnStaffEvent';
 import { LiveBadge } from '../../winners/LiveBadge';
 import { SectionHeader } from '../SectionHeader';
-import { leaderboardAdminKeys, useLeaderboardSettings, usePayoutHistory } from './api';
+import { useLeaderboardSettings, usePayoutHistory } from './api';
+import { leaderboardAdminQueries } from './queries';
 import { PayoutCard } from './PayoutCard';
 import { SettingsForm } from './SettingsForm';
 import { TodayTop } from './TodayTop';
@@ -23,8 +24,8 @@ export default function LeaderboardSection() {
   const { t } = useTranslation('admin');
   const settings = useLeaderboardSettings();
   const payouts = usePayoutHistory();
-  useRefreshOnStaffEvent('admin', leaderboardAdminKeys.settings);
-  useRefreshOnStaffEvent('payout', leaderboardAdminKeys.payouts);
+  useRefreshOnStaffEvent('admin', leaderboardAdminQueries.settings().queryKey);
+  useRefreshOnStaffEvent('payout', leaderboardAdminQueries.payouts().queryKey);
   const today = settings.data?.today;
 
   return (

@@ -22,7 +22,8 @@ import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/errorMessage';
 import { toast } from '../../../stores/useToastStore';
-import { leaderboardAdminKeys, saveLeaderboardSettings } from './api';
+import { saveLeaderboardSettings } from './api';
+import { leaderboardAdminQueries } from './queries';
 import { leaderboardFieldMessage } from './messages';
 
 type FormValues = z.input<typeof leaderboardSettingsBodySchema>;
@@ -88,7 +89,7 @@ export function SettingsForm({ settings }: { settings: LeaderboardSettingsDto })
   const submit = handleSubmit(async (values) => {
     try {
       const saved = await saveLeaderboardSettings(values);
-      queryClient.setQueryData(leaderboardAdminKeys.settings, saved);
+      queryClient.setQueryData(leaderboardAdminQueries.settings().queryKey, saved);
       reset(toForm(saved));
       toast({
         title: t('leaderboard.form.saved'),
@@ -97,8 +98,8 @@ export function SettingsForm({ settings }: { settings: LeaderboardSettingsDto })
       });
     } catch (err) {
       if (err instanceof ApiError && err.code === ErrorCode.CONFLICT) {
-        const fresh = await queryClient.fetchQuery({ queryKey: leaderboardAdminKeys.settings, staleTime: 0 });
-        reset(toForm(fresh as LeaderboardSettingsDto));
+        const fresh = await queryClient.fetchQuery({ ...leaderboardAdminQueries.settings(), staleTime: 0 });
+        reset(toForm(fresh));
         toast({ title: t('leaderboard.form.conflict'), description: t('leaderboard.form.conflictBody'), variant: 'destructive' });
         return;
       }

@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OverviewDto, OverviewPeriod } from '@nova/protocol';
-import { api } from '../../../lib/queryClient';
+import type { OverviewPeriod } from '@nova/protocol';
 import { useFeed } from '../../../realtime/feeds';
 import { useOverviewStore } from '../../../stores/useOverviewStore';
-
-export const overviewKeys = {
-  all: ['/api/admin/overview'] as const,
-  period: (period: OverviewPeriod) => ['/api/admin/overview', period] as const,
-};
+import { overviewQueries } from './queries';
 
 /**
  * The figures of one period, kept current: the `staff:overview` feed is subscribed while mounted, the first read
@@ -19,20 +14,19 @@ export function useOverview(period: OverviewPeriod) {
   const queryClient = useQueryClient();
   const [subscribed, setSubscribed] = useState(false);
   const query = useQuery({
-    queryKey: overviewKeys.period(period),
-    queryFn: ({ signal }) => api.json<OverviewDto>('GET', `/api/admin/overview?period=${period}`, undefined, { auth: true, signal }),
+    ...overviewQueries.period(period),
     enabled: subscribed,
     placeholderData: keepPreviousData,
   });
   useFeed('staff:overview', () => {
-    if (subscribed) void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
+    if (subscribed) void queryClient.invalidateQueries({ queryKey: overviewQueries.all });
     else setSubscribed(true);
   });
   const latest = useOverviewStore((s) => s.seq);
   const held = query.isPlaceholderData ? undefined : query.data?.seq;
   useEffect(() => {
     if (held === undefined || latest <= held) return;
-    void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
+    void queryClient.invalidateQueries({ queryKey: overviewQueries.all });
   }, [latest, held, queryClient]);
   return query;
 }

@@ -6,7 +6,8 @@ import { formatDate } from '../../../i18n/format';
 import { Loadable, LoadMore } from '../../payments/Loadable';
 import { PurchaseBadge } from '../../payments/PurchaseBadge';
 import { useUsd } from '../../payments/useUsd';
-import { useAdminPurchases, type AdminPurchaseFilters } from './api';
+import { useAdminPurchases } from './api';
+import type { AdminPurchaseFilters } from './queries';
 
 export interface PurchaseListProps {
   filters: AdminPurchaseFilters;

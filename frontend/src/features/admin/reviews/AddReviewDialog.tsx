@@ -14,7 +14,8 @@ import { formatNumber } from '../../../i18n/format';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errorMessage';
 import { toast } from '../../../stores/useToastStore';
-import { postAdminReview, reviewKeys } from '../../reviews/api';
+import { postAdminReview } from '../../reviews/api';
+import { reviewQueries } from '../../reviews/queries';
 import { reviewFieldMessage } from '../../reviews/messages';
 import { StarInput } from '../../reviews/StarInput';
 
@@ -65,7 +66,7 @@ export function AddReviewDialog() {
     try {
       const review = await postAdminReview(form);
       toast({ title: t('admin.added'), description: t('admin.addedBody', { username: review.username }), variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: reviewKeys.staff });
+      void queryClient.invalidateQueries({ queryKey: reviewQueries.staff });
       close(false);
     } catch (err) {
       if (err instanceof ApiError && err.details) {

@@ -13,7 +13,8 @@ import { loadReviews } from '../../../realtime/handlers/reviews';
 import { useReviewsStore } from '../../../stores/useReviewsStore';
 import { useSessionStore } from '../../../stores/useSessionStore';
 import { toast } from '../../../stores/useToastStore';
-import { reviewKeys, useSetReviewHidden, useStaffReviews } from '../../reviews/api';
+import { useSetReviewHidden, useStaffReviews } from '../../reviews/api';
+import { reviewQueries } from '../../reviews/queries';
 import { ReviewCard } from '../../reviews/ReviewCard';
 import { SectionHeader } from '../SectionHeader';
 import { AddReviewDialog } from './AddReviewDialog';
@@ -26,7 +27,7 @@ function useLiveStaffReviews(): void {
   useFeed('reviews', () => void loadReviews(api));
   const seq = useReviewsStore((s) => s.summarySeq);
   useEffect(() => {
-    if (seq) void queryClient.invalidateQueries({ queryKey: reviewKeys.staff });
+    if (seq) void queryClient.invalidateQueries({ queryKey: reviewQueries.staff });
   }, [seq, queryClient]);
 }
 

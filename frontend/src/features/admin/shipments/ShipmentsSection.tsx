@@ -7,7 +7,8 @@ import { useRefreshOnStaffEvent } from '../../staff/useRefreshOnStaffEvent';
 import { SectionHeader } from '../SectionHeader';
 import { AdvanceDialog } from './AdvanceDialog';
 import { ShipmentCard } from './ShipmentCard';
-import { shipmentKeys, useStaffShipments } from './api';
+import { useStaffShipments } from './api';
+import { shipmentQueries } from './queries';
 
 /**
  * Shipments (`/admin/shipments`): every prize on its way, newest first, by status; staff move each one step at a
@@ -18,7 +19,7 @@ export default function ShipmentsSection() {
   const [status, setStatus] = useState<ShipmentStatus | null>(null);
   const [advancing, setAdvancing] = useState<StaffShipmentDto | null>(null);
   const shipments = useStaffShipments(status);
-  useRefreshOnStaffEvent('shipment', shipmentKeys.all);
+  useRefreshOnStaffEvent('shipment', shipmentQueries.all);
 
   return (
     <section className="grid gap-4">

@@ -12,7 +12,8 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useSessionStore } from '../../../stores/useSessionStore';
 import { useRefreshOnStaffEvent } from '../../staff/useRefreshOnStaffEvent';
 import { AccessControls } from './AccessControls';
-import { userKeys, useUserDetail, type UserTab } from './api';
+import { useUserDetail } from './api';
+import { userQueries, type UserTab } from './queries';
 import { ClawbackDialog } from './ClawbackDialog';
 import { GiveCoinsDialog } from './GiveCoinsDialog';
 import { UserBadges } from './UserBadges';
@@ -105,7 +106,7 @@ export default function UserPage() {
   const [params, setParams] = useSearchParams();
   const me = useSessionStore((s) => s.user);
   const detail = useUserDetail(id);
-  useRefreshOnStaffEvent('admin', userKeys.detail(id));
+  useRefreshOnStaffEvent('admin', userQueries.detail(id).queryKey);
   useDocumentTitle(detail.data?.user.username ?? t('sections.users.title'));
   const tab = (USER_TABS.find((x) => x.key === params.get('tab'))?.key ?? 'ledger') satisfies UserTab;
   const isAdmin = me?.role === 'admin';

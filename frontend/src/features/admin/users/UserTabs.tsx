@@ -23,7 +23,8 @@ import { useSetTicketStatus } from '../../support/api';
 import { TicketCard } from '../../support/desk/TicketCard';
 import { AdvanceDialog } from '../shipments/AdvanceDialog';
 import { ShipmentCard } from '../shipments/ShipmentCard';
-import { userKeys, useUserTab, type UserTab } from './api';
+import { useUserTab } from './api';
+import { userQueries, type UserTab } from './queries';
 
 const ALL = 'all';
 const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
@@ -148,7 +149,7 @@ export function ShipmentsTab({ userId }: { userId: string }) {
   const texts = useTexts('shipmentsTab');
   const close = () => {
     setAdvancing(null);
-    void queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) });
+    void queryClient.invalidateQueries({ queryKey: userQueries.detail(userId).queryKey });
   };
   return (
     <>
@@ -180,7 +181,7 @@ export function TicketsTab({ userId }: { userId: string }) {
         onSuccess: () =>
           toast({ title: t(status === 'closed' ? 'tickets.closedToast' : 'tickets.reopenedToast', { reference }), variant: 'success' }),
         onError: (err) => toast({ title: t('tickets.changeFailed'), description: errorMessage(err), variant: 'destructive' }),
-        onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) }),
+        onSettled: () => queryClient.invalidateQueries({ queryKey: userQueries.detail(userId).queryKey }),
       },
     );
   };

@@ -13,7 +13,8 @@ import { errorMessage } from '../../../lib/errorMessage';
 import { useSessionStore } from '../../../stores/useSessionStore';
 import { useRefreshOnStaffEvent } from '../../staff/useRefreshOnStaffEvent';
 import { SectionHeader } from '../SectionHeader';
-import { USERS_PAGE_SIZE, userKeys, useUserList, type UserListQuery } from './api';
+import { useUserList } from './api';
+import { USERS_PAGE_SIZE, userQueries, type UserListQuery } from './queries';
 import { GiveCoinsDialog } from './GiveCoinsDialog';
 import { UserBadges } from './UserBadges';
 
@@ -114,8 +115,8 @@ export default function UsersSection() {
   const [text, setText] = useState(query.search);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const users = useUserList(query);
-  useRefreshOnStaffEvent('signup', userKeys.all);
-  useRefreshOnStaffEvent('admin', userKeys.all);
+  useRefreshOnStaffEvent('signup', userQueries.all);
+  useRefreshOnStaffEvent('admin', userQueries.all);
 
   const change = (next: Record<string, string | null>) =>
     setParams(

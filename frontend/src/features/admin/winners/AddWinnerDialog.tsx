@@ -18,7 +18,8 @@ import { useBoxText } from '../../boxes/boxText';
 import { useBoxes } from '../../boxes/queries';
 import { winnerFieldMessage } from '../messages';
 import { UserPicker, type PickedUser } from '../users/UserPicker';
-import { postAdminWinner, winnerKeys } from './api';
+import { postAdminWinner } from './api';
+import { winnerQueries } from './queries';
 
 const TEXT_FIELDS = ['userId', 'boxId', 'prizeName', 'prizeValue'] as const;
 const EMPTY: AddWinnerForm = { userId: '', boxId: '', prizeName: '', prizeValue: '' };
@@ -91,7 +92,7 @@ export function AddWinnerDialog() {
         description: t('winners.addedBody', { prize: winner.prizeName, username: winner.username }),
         variant: 'success',
       });
-      void queryClient.invalidateQueries({ queryKey: winnerKeys.all });
+      void queryClient.invalidateQueries({ queryKey: winnerQueries.all });
       setOpen(false);
     } catch (err) {
       showServerFieldErrors(err, TEXT_FIELDS, setError);

@@ -14,7 +14,8 @@ import { useRefreshOnStaffEvent } from '../../staff/useRefreshOnStaffEvent';
 import { RARITY_STYLES } from '../../winners/rarity';
 import { SectionHeader } from '../SectionHeader';
 import { AddWinnerDialog } from './AddWinnerDialog';
-import { useSetWinnerHidden, useStaffWinners, winnerKeys } from './api';
+import { useSetWinnerHidden, useStaffWinners } from './api';
+import { winnerQueries } from './queries';
 
 interface WinnerCardProps {
   winner: StaffWinnerDto;
@@ -87,8 +88,8 @@ export default function WinnersSection() {
   const [visibility, setVisibility] = useState<WinnerVisibility>('all');
   const winners = useStaffWinners(visibility);
   const change = useSetWinnerHidden();
-  useRefreshOnStaffEvent('admin', winnerKeys.all);
-  useRefreshOnStaffEvent('big-win', winnerKeys.all);
+  useRefreshOnStaffEvent('admin', winnerQueries.all);
+  useRefreshOnStaffEvent('big-win', winnerQueries.all);
   const busyId = change.isPending ? change.variables.id : null;
 
   const toggle = (w: StaffWinnerDto) =>

@@ -1,28 +1,11 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffWinnerDto, StaffWinnersPageDto, WinnerDto, WinnerVisibility } from '@nova/protocol';
+import type { StaffWinnerDto, WinnerDto, WinnerVisibility } from '@nova/protocol';
 import { api } from '../../../lib/queryClient';
-
-/** Winners per page of the console's list. */
-export const WINNERS_ADMIN_PAGE_SIZE = 20;
-
-export const winnerKeys = {
-  all: ['/api/admin/winners'] as const,
-  list: (visibility: WinnerVisibility) => ['/api/admin/winners', visibility] as const,
-};
+import { winnerQueries } from './queries';
 
 /** Admins: every winner (real wins and added ones), optionally only shown or hidden ones, newest first. */
 export function useStaffWinners(visibility: WinnerVisibility) {
-  return useInfiniteQuery({
-    queryKey: winnerKeys.list(visibility),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(WINNERS_ADMIN_PAGE_SIZE), visibility });
-      if (pageParam) query.set('cursor', pageParam);
-      return api.json<StaffWinnersPageDto>('GET', `/api/admin/winners?${query}`, undefined, { auth: true, signal });
-    },
-    getNextPageParam: (last) => last.nextCursor,
-    refetchOnMount: 'always',
-  });
+  return useInfiniteQuery(winnerQueries.list(visibility));
 }
 
 /** Admins: hide a winner from the public list or show it again; every list refreshes afterwards (a refusal too). */
@@ -31,7 +14,7 @@ export function useSetWinnerHidden() {
   return useMutation({
     mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) =>
       api.json<StaffWinnerDto>('PATCH', `/api/admin/winners/${encodeURIComponent(id)}`, { hidden }, { auth: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: winnerKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: winnerQueries.all }),
   });
 }
 

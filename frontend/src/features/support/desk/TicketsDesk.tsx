@@ -6,7 +6,8 @@ import { ToggleChip } from '../../../components/ui/toggle-chip';
 import { errorMessage } from '../../../lib/errorMessage';
 import { toast } from '../../../stores/useToastStore';
 import { useRefreshOnStaffEvent } from '../../staff/useRefreshOnStaffEvent';
-import { supportKeys, useSetTicketStatus, useTickets } from '../api';
+import { useSetTicketStatus, useTickets } from '../api';
+import { supportQueries } from '../queries';
 import { TicketCard } from './TicketCard';
 
 const STATUSES: readonly SupportTicketStatus[] = ['open', 'closed'];
@@ -21,7 +22,7 @@ export function TicketsDesk() {
   const [status, setStatus] = useState<SupportTicketStatus>('open');
   const tickets = useTickets(status);
   const change = useSetTicketStatus();
-  useRefreshOnStaffEvent('ticket', supportKeys.tickets);
+  useRefreshOnStaffEvent('ticket', supportQueries.tickets);
   const busyId = change.isPending ? change.variables.id : null;
 
   const toggle = (ticket: SupportTicketDto) => {
