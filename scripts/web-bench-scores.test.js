@@ -1,5 +1,5 @@
 // The Lighthouse bench's reading of a result (the bench itself is slow and stays out of `npm test`).
-const { failedAudits, formatRow, scoresOf } = require('./web-bench-scores.cjs');
+import { failedAudits, formatRow, scoresOf } from './web-bench-scores.cjs';
 
 const lhr = {
   categories: {
