@@ -3,8 +3,9 @@ import { Tooltip as RadixTooltip } from 'radix-ui';
 import { TIMINGS } from '@nova/protocol';
 
 /**
- * A tooltip on its (focusable) child, shown on hover and keyboard focus: after 700 ms, and at once within 300 ms of
- * another closing. Each carries its own provider, so the shell needs none before a tooltip's code has loaded.
+ * A tooltip on its (focusable) child, shown on hover and keyboard focus after 700 ms (at once within 300 ms of it
+ * closing). Each carries its own provider, so the shell mounts none before a tooltip's code has loaded
+ * (`tooltip.tsx` loads this module once the page is idle).
  */
 export function Tooltip({ content, children, side = 'bottom' }: TooltipProps) {
   return (
