@@ -24,6 +24,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     rollupOptions: {
+      // The protocol package only declares schemas, codes and helpers (`"sideEffects": false`): modules of it the app
+      // does not use are left out. The alias above points at its sources, so the flag is applied here as well.
+      treeshake: { moduleSideEffects: (id) => !id.includes('/protocol/src/') },
       output: {
         // Long-lived chunks for the libraries every page needs, so a deploy of app code does not invalidate their
         // cache. Everything else stays with the code that imports it: a library used only by a lazy page or dialog
@@ -31,8 +34,6 @@ export default defineConfig({
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
-          if (/[\\/]node_modules[\\/](@radix-ui|radix-ui|@floating-ui|react-remove-scroll[^\\/]*|aria-hidden)[\\/]/.test(id))
-            return 'radix';
           if (/[\\/]node_modules[\\/](socket\.io-[^\\/]+|engine\.io-[^\\/]+|@socket\.io)[\\/]/.test(id)) return 'realtime';
           return undefined;
         },

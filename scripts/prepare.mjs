@@ -2,7 +2,7 @@
 // exactly what package-lock.json says, then compile what is out of date. Uses only Node's standard library,
 // because it runs before the dependencies exist.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,4 +45,24 @@ export function ensureDependencies() {
 /** Compiles protocol and backend (TypeScript project references rebuild only what changed). */
 export function compile() {
   run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b']);
+}
+
+/** Newest modification time under a directory (skipping build output and dependencies). */
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+/** Builds the front end when its output is missing or older than its sources (or the protocol's). */
+export function buildFrontEndIfStale() {
+  const webIndex = join(root, 'frontend', 'dist', 'index.html');
+  const webSources = Math.max(newest(join(root, 'frontend')), newest(join(root, 'protocol', 'src')));
+  if (existsSync(webIndex) && statSync(webIndex).mtimeMs >= webSources) return;
+  console.log('Building the front end...');
+  run('npm', ['run', 'build', '-w', '@nova/frontend', '--', '--logLevel', 'warn']);
 }

@@ -10,6 +10,7 @@ function builtFrontEnd(): string {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Nova</title>');
   writeFileSync(join(dir, 'assets', 'index-abc.js'), 'console.log(1);\n//# sourceMappingURL=index-abc.js.map');
   writeFileSync(join(dir, 'assets', 'index-abc.js.map'), '{"version":3,"sources":["main.tsx"],"mappings":""}');
+  writeFileSync(join(dir, 'assets', 'vendor-def.js'), 'export const words = "compressible text";\n'.repeat(200));
   return dir;
 }
 
@@ -35,5 +36,13 @@ describe.each([
     await server.request().get('/boxes').expect(200).expect(/<title>Nova<\/title>/);
     await server.request().get('/assets/index-abc.js').expect(200);
     await server.request().get('/assets/index-abc.js.map').expect(mapStatus);
+  });
+
+  it('compresses scripts for clients that accept it, and not for those that do not', async () => {
+    const gzipped = await server.request().get('/assets/vendor-def.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.text).toContain('compressible text');
+    const plain = await server.request().get('/assets/vendor-def.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -125,22 +125,27 @@ function replaceAddress(history: Pick<History, 'replaceState' | 'state'>, url: U
   history.replaceState(history.state, '', `${url.pathname}${search ? `?${search}` : ''}${url.hash}`);
 }
 
+/** Raises a toast once `ns` has loaded (only `common` and the page's namespaces load before the first render). */
+function toastIn(ns: 'auth' | 'affiliates', build: () => Parameters<typeof toast>[0]): void {
+  void i18n.loadNamespaces(ns).then(() => toast(build()));
+}
+
 function showAuthError(code: string): void {
   const known = code in ErrorCode;
-  toast({
+  toastIn('auth', () => ({
     title: i18n.t('toast.signInFailed', { ns: 'auth' }),
     description: known ? i18n.t(`errors.${code as ErrorCode}`, { ns: 'common' }) : i18n.t('errors.generic', { ns: 'common' }),
     variant: 'destructive',
-  });
+  }));
 }
 
 /** A `?ref=` code nobody has: the visitor is told, and the code leaves the address (so registering does not send it). */
 function forgetUnknownReferral(location: Pick<Location, 'href'>, history: Pick<History, 'replaceState' | 'state'>): void {
-  toast({
+  toastIn('affiliates', () => ({
     title: i18n.t('invite.unknownTitle', { ns: 'affiliates' }),
     description: i18n.t('errors.REFERRAL_CODE_UNKNOWN', { ns: 'common' }),
     variant: 'destructive',
-  });
+  }));
   const url = new URL(location.href);
   url.searchParams.delete('ref');
   replaceAddress(history, url);

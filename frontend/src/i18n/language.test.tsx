@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reloadPage } from '../lib/reload';
+import { preloadShellWidgets } from '../components/layout/shellWidgets';
 import { mockFetch, renderApp } from '../../test/render';
 import { changeLanguage, i18n, initI18n } from './index';
 import { detectLanguage } from './language';
 
 jest.mock('../lib/reload', () => ({ reloadPage: jest.fn() }));
 
-beforeAll(() => initI18n('en'));
+beforeAll(() => Promise.all([initI18n('en'), preloadShellWidgets()]));
 beforeEach(() => {
   mockFetch({});
   localStorage.clear();

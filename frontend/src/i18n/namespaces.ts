@@ -29,32 +29,37 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 
-/** Loaded before every first render: the shell's words, and the sign-in words a start-up toast may need. */
-const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'auth'];
+/**
+ * Loaded before every first render: the shell's words. The sign-in dialog's words (`auth`) load with it, and a
+ * start-up toast that needs them waits for them (`auth/session.ts`).
+ */
+const SHELL_NAMESPACES: readonly Namespace[] = ['common'];
 
 /**
  * The namespaces each page's first render needs beyond the shell's (by its first path segment). A page that needs
- * another one still works: react-i18next loads it on demand while the page's Suspense boundary waits.
+ * another one still works: react-i18next loads it on demand while the page's Suspense boundary waits. Pages behind
+ * a sign-in guard list `auth`: the guard's own words.
  */
 const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   '': ['home', 'boxes', 'catalog'],
   boxes: ['boxes', 'catalog'],
   'free-boxes': ['freeBoxes', 'boxes', 'opening'],
-  dashboard: ['dashboard', 'account', 'checkout', 'boxes', 'fairness'],
-  account: ['account'],
+  dashboard: ['auth', 'dashboard', 'account', 'checkout', 'boxes', 'fairness'],
+  account: ['auth', 'account'],
   'verify-email': ['account'],
   winners: ['winners', 'boxes'],
   reviews: ['reviews'],
   leaderboard: ['leaderboard'],
   support: ['support', 'content'],
   demo: ['demo', 'home'],
-  admin: ['admin', 'staff', 'boxes', 'catalog'],
+  admin: ['auth', 'admin', 'staff', 'boxes', 'catalog'],
   faq: ['content'],
   terms: ['content'],
   privacy: ['content'],
-  checkout: ['checkout'],
+  checkout: ['auth', 'checkout'],
+  'affiliate-dashboard': ['auth', 'affiliates'],
   fairness: ['fairness', 'boxes'],
-  simulator: ['simulator', 'boxes', 'catalog'],
+  simulator: ['auth', 'simulator', 'boxes', 'catalog'],
 };
 
 /** What to load before the first render of `pathname`: the shell's namespaces and that page's. */

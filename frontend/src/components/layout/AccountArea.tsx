@@ -1,19 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Coins, LayoutDashboard, LogOut, PlusCircle, UserCog } from 'lucide-react';
+import { Coins } from 'lucide-react';
 import { useMoney } from '../../currency';
 import { useAuthDialogStore } from '../../stores/useAuthDialogStore';
 import { useSessionStore } from '../../stores/useSessionStore';
 import { Button } from '../ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../ui/dropdown-menu';
 import { Tooltip } from '../ui/tooltip';
+import { DeferredUserMenu } from './shellWidgets';
 
 /** Login and Sign Up buttons; they open the accounts feature's dialog in the matching mode. */
 export function AuthButtons({ compact = false }: { compact?: boolean }) {
@@ -50,51 +43,6 @@ export function BalancePill({ balance }: { balance: number }) {
   );
 }
 
-/** Avatar with the username's first letter, opening Dashboard / Add Coins / Logout. */
-export function UserMenu() {
-  const { t } = useTranslation();
-  const user = useSessionStore((s) => s.user);
-  const logout = useSessionStore((s) => s.logout);
-  if (!user) return null;
-  const initial = [...user.username][0]?.toUpperCase() ?? '?';
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={t('account.menu')}
-        className="flex h-9 w-9 items-center justify-center rounded-full bg-gradient-to-br from-accent to-hot text-sm font-bold text-white shadow-md shadow-accent/30"
-      >
-        <span aria-hidden>{initial}</span>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>{t('account.signedInAs', { username: user.username })}</DropdownMenuLabel>
-        <DropdownMenuItem asChild>
-          <Link to="/dashboard">
-            <LayoutDashboard className="h-4 w-4 text-fg-muted" aria-hidden />
-            {t('account.dashboard')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/account">
-            <UserCog className="h-4 w-4 text-fg-muted" aria-hidden />
-            {t('account.settings')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/checkout">
-            <PlusCircle className="h-4 w-4 text-fg-muted" aria-hidden />
-            {t('account.addCoins')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={logout}>
-          <LogOut className="h-4 w-4 text-fg-muted" aria-hidden />
-          {t('account.logout')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
 /** The top bar's account corner: auth buttons when signed out, balance and avatar menu when signed in. */
 export function AccountArea() {
   const balance = useSessionStore((s) => s.user?.balance);
@@ -102,7 +50,7 @@ export function AccountArea() {
   return (
     <>
       <BalancePill balance={balance} />
-      <UserMenu />
+      <DeferredUserMenu />
     </>
   );
 }

@@ -2,11 +2,10 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthDialogHost } from '../../auth/AuthDialogHost';
-import { Toaster } from '../ui/toast';
 import { Footer } from './Footer';
 import { PageLoader } from './PageLoader';
 import { RouteAnnouncer } from './RouteAnnouncer';
-import { SupportWidget } from './SupportWidget';
+import { DeferredSupportWidget, DeferredToaster } from './shellWidgets';
 import { TopBar } from './TopBar';
 
 /** The frame around every page: skip link, top bar, the page, footer, support widget, toasts and the route announcer. */
@@ -27,9 +26,9 @@ export function AppShell() {
         </Suspense>
       </main>
       <Footer />
-      <SupportWidget />
+      <DeferredSupportWidget />
       <AuthDialogHost />
-      <Toaster />
+      <DeferredToaster />
       <ScrollRestoration />
       <RouteAnnouncer />
     </div>

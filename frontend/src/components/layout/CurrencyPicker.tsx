@@ -18,7 +18,7 @@ function useCurrencyNames(locale: string): (code: string, fallback: string) => s
 }
 
 /** Display-currency choice (16 currencies). Applies in place and saves on change. */
-export function CurrencyPicker({ className }: { className?: string }) {
+export function CurrencyPicker({ className, defaultOpen }: { className?: string; defaultOpen?: boolean }) {
   const { t, i18n } = useTranslation();
   const currency = useCurrencyStore((s) => s.currency);
   const nameOf = useCurrencyNames(i18n.resolvedLanguage ?? 'en');
@@ -52,6 +52,7 @@ export function CurrencyPicker({ className }: { className?: string }) {
         ),
       }))}
       {...(className ? { className } : {})}
+      {...(defaultOpen ? { defaultOpen } : {})}
     />
   );
 }

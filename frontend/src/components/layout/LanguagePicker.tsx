@@ -8,7 +8,7 @@ import { Select } from '../ui/select';
  * Language choice: each language by its own name in its own script (no flags: a language is not a country), the
  * closed picker by its code. Switches in place (`changeLanguage`).
  */
-export function LanguagePicker({ className }: { className?: string }) {
+export function LanguagePicker({ className, defaultOpen }: { className?: string; defaultOpen?: boolean }) {
   const { t, i18n } = useTranslation();
   const current = LANGUAGES.find((l) => l.code === i18n.resolvedLanguage) ?? LANGUAGES[0];
   return (
@@ -29,6 +29,7 @@ export function LanguagePicker({ className }: { className?: string }) {
         ),
       }))}
       {...(className ? { className } : {})}
+      {...(defaultOpen ? { defaultOpen } : {})}
     />
   );
 }

@@ -14,9 +14,9 @@ import { NavLinks } from './NavLinks';
 const accountLink = 'flex items-center gap-2.5 rounded-lg px-3 py-3 text-fg-muted hover:bg-surface-2 hover:text-fg';
 
 /** The menu for narrow screens: a side sheet with navigation, preferences and account actions. */
-export function MobileMenu() {
+export function MobileMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const user = useSessionStore((s) => s.user);
   const logout = useSessionStore((s) => s.logout);
   const openAuthDialog = useAuthDialogStore((s) => s.openAuthDialog);

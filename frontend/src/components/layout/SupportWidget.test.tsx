@@ -4,8 +4,9 @@ import { initI18n } from '../../i18n';
 import { messagingLink } from '../../lib/publicConfig';
 import { buildPublicConfig } from '../../../test/fixtures';
 import { mockFetch, renderApp } from '../../../test/render';
+import { preloadShellWidgets } from './shellWidgets';
 
-beforeAll(() => initI18n('en'));
+beforeAll(() => Promise.all([initI18n('en'), preloadShellWidgets()]));
 
 describe('support widget', () => {
   it('opens the configured messaging link with the phone digits and the URL-encoded preset text', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Mail, MessageCircle, MessagesSquare } from 'lucide-react';
 import { messagingLink, usePublicConfig } from '../../lib/publicConfig';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '../ui/popover';
+import { supportButtonClass } from '../ui/trigger-styles';
 
 const TOPICS = ['general', 'prize', 'payment', 'account'] as const;
 
@@ -32,7 +33,7 @@ function useScrollingDown(): boolean {
  * configured messaging link; without one (or without the API) it still offers the contact page. On phones it is
  * smaller and moves out of the way while the page scrolls down.
  */
-export function SupportWidget() {
+export function SupportWidget({ defaultOpen }: { defaultOpen?: boolean }) {
   const away = useScrollingDown();
   const { t } = useTranslation();
   const { data: config } = usePublicConfig();
@@ -43,12 +44,8 @@ export function SupportWidget() {
   })).filter((l): l is { topic: (typeof TOPICS)[number]; href: string } => l.href !== null);
 
   return (
-    <Popover>
-      <PopoverTrigger
-        aria-label={t('support.open')}
-        data-away={away || undefined}
-        className="fixed end-3 bottom-3 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-gradient-to-br from-accent to-hot text-white shadow-xl shadow-accent/30 transition hover:scale-105 motion-reduce:transition-none max-sm:data-away:pointer-events-none max-sm:data-away:translate-y-24 max-sm:data-away:opacity-0 sm:end-6 sm:bottom-6 sm:h-14 sm:w-14"
-      >
+    <Popover {...(defaultOpen ? { defaultOpen } : {})}>
+      <PopoverTrigger aria-label={t('support.open')} data-away={away || undefined} className={supportButtonClass}>
         <MessageCircle className="h-5 w-5 sm:h-6 sm:w-6" aria-hidden />
       </PopoverTrigger>
       <PopoverContent side="top" align="end" className="w-[min(20rem,calc(100vw-2rem))]">

@@ -5,8 +5,9 @@ import { useAuthDialogStore } from '../../stores/useAuthDialogStore';
 import { useSessionStore } from '../../stores/useSessionStore';
 import { buildPublicConfig, buildUser } from '../../../test/fixtures';
 import { mockFetch, renderApp } from '../../../test/render';
+import { preloadShellWidgets } from './shellWidgets';
 
-beforeAll(() => initI18n('en'));
+beforeAll(() => Promise.all([initI18n('en'), preloadShellWidgets()]));
 beforeEach(() => {
   mockFetch({ '/api/config': buildPublicConfig() });
   useSessionStore.setState({ user: null, token: null, loading: false });

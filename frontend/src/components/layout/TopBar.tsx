@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { AccountArea } from './AccountArea';
 import { ConnectionIndicator } from './ConnectionIndicator';
-import { CurrencyPicker } from './CurrencyPicker';
-import { LanguagePicker } from './LanguagePicker';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
+import { DeferredCurrencyPicker, DeferredLanguagePicker, DeferredMobileMenu } from './shellWidgets';
 
 /** The sticky top bar: brand, navigation (wide screens), preferences, account, mobile menu. */
 export function TopBar() {
@@ -20,11 +18,11 @@ export function TopBar() {
         <div className="ms-auto flex items-center gap-1.5 sm:gap-2">
           <ConnectionIndicator />
           <div className="hidden items-center gap-2 md:flex">
-            <LanguagePicker />
-            <CurrencyPicker />
+            <DeferredLanguagePicker />
+            <DeferredCurrencyPicker />
           </div>
           <AccountArea />
-          <MobileMenu />
+          <DeferredMobileMenu />
         </div>
       </div>
     </header>

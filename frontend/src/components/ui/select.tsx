@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { selectTriggerClass } from './trigger-styles';
 
 export interface SelectOption {
   value: string;
@@ -25,22 +26,27 @@ export interface SelectProps {
   disabled?: boolean;
   /** Draws the trigger's border red (its field has an error). */
   invalid?: boolean;
+  /** Opens the list at mount (the user activated a stand-in trigger before this loaded). */
+  defaultOpen?: boolean;
 }
 
 /** A labelled single-choice list (Radix Select): keyboard, typeahead and screen-reader support built in. */
-export function Select({ value, onValueChange, options, label, display, placeholder, className, disabled, invalid }: SelectProps) {
+export function Select({
+  value,
+  onValueChange,
+  options,
+  label,
+  display,
+  placeholder,
+  className,
+  disabled,
+  invalid,
+  defaultOpen,
+}: SelectProps) {
   const selected = options.find((o) => o.value === value);
   return (
-    <RadixSelect.Root value={value} onValueChange={onValueChange} disabled={disabled}>
-      <RadixSelect.Trigger
-        aria-label={label}
-        className={cn(
-          'inline-flex h-9 items-center gap-1.5 rounded-xl border bg-surface-2/70 px-2.5 text-sm font-medium text-fg',
-          invalid ? 'border-danger' : 'border-line',
-          'hover:bg-surface-3 data-[state=open]:border-accent/70 disabled:pointer-events-none disabled:opacity-50',
-          className,
-        )}
-      >
+    <RadixSelect.Root value={value} onValueChange={onValueChange} disabled={disabled} {...(defaultOpen ? { defaultOpen } : {})}>
+      <RadixSelect.Trigger aria-label={label} className={cn(selectTriggerClass, invalid ? 'border-danger' : 'border-line', className)}>
         <RadixSelect.Value placeholder={placeholder}>{display ?? selected?.label}</RadixSelect.Value>
         <RadixSelect.Icon>
           <ChevronDown className="h-4 w-4 text-fg-muted" aria-hidden />

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { deferred, type DeferredWidget } from './deferred';
+
+/** A widget whose code arrives when the test says so. */
+function controlled() {
+  let arrive: (widget: DeferredWidget<{ name: string }>) => void = () => undefined;
+  const code = new Promise<DeferredWidget<{ name: string }>>((resolve) => (arrive = resolve));
+  const Widget: DeferredWidget<{ name: string }> = ({ name, defaultOpen }) => <p>{`${name} ${defaultOpen ? 'open' : 'closed'}`}</p>;
+  const Deferred = deferred(() => code);
+  return { Deferred, arrive: () => arrive(Widget) };
+}
+
+describe('deferred shell widgets', () => {
+  it('shows the stand-in until the code has loaded, then the widget, closed', async () => {
+    const { Deferred, arrive } = controlled();
+    render(<Deferred name="menu" fallback={() => <button type="button">stand-in</button>} />);
+    expect(screen.getByRole('button', { name: 'stand-in' })).toBeInTheDocument();
+    arrive();
+    expect(await screen.findByText('menu closed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'stand-in' })).not.toBeInTheDocument();
+  });
+
+  it('a click on the stand-in before the code arrives mounts the widget open', async () => {
+    const { Deferred, arrive } = controlled();
+    const user = userEvent.setup();
+    render(
+      <Deferred
+        name="menu"
+        fallback={(open) => (
+          <button type="button" onClick={open}>
+            stand-in
+          </button>
+        )}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'stand-in' }));
+    arrive();
+    expect(await screen.findByText('menu open')).toBeInTheDocument();
+  });
+
+  it('once loaded, later mounts render the widget at once', async () => {
+    const { Deferred, arrive } = controlled();
+    arrive();
+    await Deferred.preload();
+    render(<Deferred name="menu" fallback={() => <button type="button">stand-in</button>} />);
+    expect(screen.getByText('menu closed')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+
+/** A widget whose code loads after the first render; `defaultOpen` is set when the user opened it before that. */
+export type DeferredWidget<P extends object = object> = ComponentType<P & { defaultOpen?: boolean }>;
+
+/** A deferred widget as the shell renders it; `preload()` fetches its code now (tests, or an expected use). */
+export type DeferredComponent<P extends object> = ComponentType<P & { fallback: StandIn }> & { preload(): Promise<unknown> };
+
+/** What a deferred widget's stand-in gets: `open()` loads the widget at once and mounts it open. */
+export type StandIn = (open: () => void) => ReactNode;
+
+/** Runs `fn` once the browser is idle (or soon, where idle callbacks do not exist). Returns a canceller. */
+function whenIdle(fn: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(fn, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(fn, 50);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * Keeps a shell widget's code (and the Radix primitive behind it) out of the first load: `fallback` renders a
+ * look-alike of its closed trigger until the code has loaded once the page is idle. Activating the fallback loads
+ * the widget at once and mounts it open, so an early click is not lost.
+ */
+export function deferred<P extends object = object>(load: () => Promise<DeferredWidget<P>>): DeferredComponent<P> {
+  let loaded: DeferredWidget<P> | null = null;
+  let pending: Promise<DeferredWidget<P>> | null = null;
+  const preload = (): Promise<DeferredWidget<P>> => {
+    pending ??= load().then(
+      (widget) => (loaded = widget),
+      (err: unknown) => {
+        pending = null;
+        throw err;
+      },
+    );
+    return pending;
+  };
+
+  // Kept outside the component: an early click must survive the shell re-mounting while the code loads.
+  let openRequested = false;
+
+  function Deferred({ fallback, ...props }: P & { fallback: StandIn }) {
+    const [Widget, setWidget] = useState<DeferredWidget<P> | null>(() => loaded);
+    const [openAtMount] = useState(() => openRequested);
+    useEffect(() => {
+      if (Widget) return;
+      let live = true;
+      const show = () =>
+        void preload().then(
+          (widget) => live && setWidget(() => widget),
+          () => undefined,
+        );
+      const cancel = whenIdle(show);
+      return () => {
+        live = false;
+        cancel();
+      };
+    }, [Widget]);
+    useEffect(() => {
+      if (Widget) openRequested = false;
+    }, [Widget]);
+    if (Widget) return <Widget {...(props as P)} {...(openAtMount || openRequested ? { defaultOpen: true } : {})} />;
+    return fallback(() => {
+      openRequested = true;
+      void preload().then(
+        (widget) => setWidget(() => widget),
+        () => undefined,
+      );
+    });
+  }
+  return Object.assign(Deferred, { preload });
+}
