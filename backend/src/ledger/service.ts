@@ -85,7 +85,7 @@ export async function applyLedgerChange(
     const previous = await entryByRef(session, change.ref);
     if (previous) {
       if (!previous.userId.equals(userId) || previous.amount !== change.amount || previous.kind !== change.kind) {
-        throw new AppError(409, ErrorCode.IDEMPOTENCY_CONFLICT, 'This request key was already used for a different change.');
+        throw new AppError(ErrorCode.IDEMPOTENCY_CONFLICT, 'This request key was already used for a different change.');
       }
       return { entry: previous, balance: previous.balanceAfter, applied: false, user: null };
     }
@@ -146,7 +146,7 @@ async function whyRefused(session: ClientSession, userId: Types.ObjectId, amount
 
 /** 402: the player cannot afford `required` coins. */
 export function insufficientBalance(balance: number, required: number): AppError {
-  return new AppError(402, ErrorCode.INSUFFICIENT_BALANCE, "Insufficient Balance: You don't have enough coins to open this box", {
+  return new AppError(ErrorCode.INSUFFICIENT_BALANCE, "Insufficient Balance: You don't have enough coins to open this box", {
     balance: String(balance),
     required: String(required),
   });

@@ -43,14 +43,9 @@ class StaleTable extends Error {}
 
 /** 409: the player saw other odds (or another price) than the box has now. */
 export function oddsChanged(oddsVersion: number): AppError {
-  return new AppError(
-    409,
-    ErrorCode.ODDS_CHANGED,
-    'The odds of this box changed since you saw them. Check the new odds and open it again.',
-    {
-      oddsVersion: String(oddsVersion),
-    },
-  );
+  return new AppError(ErrorCode.ODDS_CHANGED, 'The odds of this box changed since you saw them. Check the new odds and open it again.', {
+    oddsVersion: String(oddsVersion),
+  });
 }
 
 /**
@@ -119,7 +114,7 @@ async function openWith(
         // A self-excluded player is refused in the same conditional write as the debit (no extra round trip).
         filter: { banned: { $ne: true }, ...notSelfExcludedFilter(now) },
         refused: (current) => {
-          if (current.banned) return new AppError(403, ErrorCode.ACCOUNT_BANNED, 'This account is suspended.');
+          if (current.banned) return new AppError(ErrorCode.ACCOUNT_BANNED, 'This account is suspended.');
           const until = activeSelfExclusion(current, now);
           return until ? selfExcluded(until) : undefined;
         },
@@ -211,7 +206,7 @@ async function findByRequestId(userId: Types.ObjectId, requestId: string): Promi
 
 function replay(earlier: Opening, boxId: string): OpenBoxOutcome {
   if (earlier.boxId.toHexString() !== boxId.toLowerCase()) {
-    throw new AppError(409, ErrorCode.IDEMPOTENCY_CONFLICT, 'This requestId was already used to open a different box.');
+    throw new AppError(ErrorCode.IDEMPOTENCY_CONFLICT, 'This requestId was already used to open a different box.');
   }
   return { opening: earlier, replayed: true };
 }

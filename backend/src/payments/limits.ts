@@ -50,11 +50,11 @@ export function checkCanBuy(player: PlayerLimits, priceCents: number, usage: Usa
   const excludedUntil = activeSelfExclusion(player, now);
   if (excludedUntil) throw selfExcluded(excludedUntil);
   if (!player.ageConfirmedAt)
-    throw new AppError(403, ErrorCode.AGE_NOT_CONFIRMED, 'Please confirm that you are 18 or older before your first purchase.');
+    throw new AppError(ErrorCode.AGE_NOT_CONFIRMED, 'Please confirm that you are 18 or older before your first purchase.');
   for (const period of DEPOSIT_LIMIT_PERIODS) {
     const limit = limitAt(player.depositLimits?.[period], now).cents;
     if (limit === null || usage[period] + priceCents <= limit) continue;
-    throw new AppError(403, ErrorCode.DEPOSIT_LIMIT_EXCEEDED, `This purchase would go over your ${period} deposit limit.`, {
+    throw new AppError(ErrorCode.DEPOSIT_LIMIT_EXCEEDED, `This purchase would go over your ${period} deposit limit.`, {
       period,
       limit: centsToUsd(limit),
       used: centsToUsd(usage[period]),
