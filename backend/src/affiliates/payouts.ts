@@ -1,11 +1,10 @@
 import { Types, type ClientSession } from 'mongoose';
-import { AFFILIATE_RULES, ErrorCode, type PayoutMethod } from '@nova/protocol';
+import { centsToUsd, AFFILIATE_RULES, ErrorCode, type PayoutMethod } from '@nova/protocol';
 import { recordAudit } from '../audit/service';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import { inTransaction, type PendingEvents } from '../core/transaction';
 import { applyLedgerChange } from '../ledger/service';
-import { centsToUsd } from '../payments/presenter';
 import type { UserDocument } from '../users/model';
 import { requireVerifiedEmail } from '../users/emailVerification';
 import { bumpAccount, readAccount } from './account';

@@ -1,5 +1,6 @@
 import type { ClientSession, Types } from 'mongoose';
 import {
+  centsToUsd,
   DEPOSIT_LIMIT_PERIODS,
   DEPOSIT_LIMIT_WINDOW_MS,
   ErrorCode,
@@ -11,7 +12,7 @@ import { AppError } from '../core/errors';
 import type { User } from '../users/model';
 import { activeSelfExclusion, isPermanentExclusion, limitAt, responsiblePlayOf, selfExcluded } from '../users/responsible';
 import { PurchaseModel } from './model';
-import { centsToUsd, centsToWholeUsd } from './presenter';
+import { centsToWholeUsd } from './presenter';
 
 /** An unfinished payment holds room under the deposit limits this long after it was started. */
 export const PENDING_HOLD_MS = 3600_000;

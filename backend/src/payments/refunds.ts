@@ -1,12 +1,11 @@
 import { Types, type ClientSession } from 'mongoose';
-import { ErrorCode, type AuditSnapshot } from '@nova/protocol';
+import { centsToUsd, ErrorCode, type AuditSnapshot } from '@nova/protocol';
 import { recordAudit } from '../audit/service';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import type { PendingEvents } from '../core/transaction';
 import type { UserDocument } from '../users/model';
 import type { Purchase } from './model';
-import { centsToUsd } from './presenter';
 import { ownPurchase } from './queries';
 import { REFUND_WINDOW_MS } from './presenter';
 import { requireProvider } from './intents';
