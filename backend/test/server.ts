@@ -1,13 +1,14 @@
 import mongoose from 'mongoose';
 import type { Logger } from 'pino';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import supertest from 'supertest';
+import type supertest from 'supertest';
 import type { ClientToServerEvents, ServerToClientEvents } from '@nova/protocol';
 import { loadConfig } from '../src/config';
 import type { Clock } from '../src/context';
 import { createLogger } from '../src/core/logger';
 import { connectMongoose, disconnectMongoose } from '../src/db/engine';
 import { startNovaServer, type NovaServer } from '../src/server';
+import { checkedRequest } from './answers';
 import { testDatabaseName, testDbEngine, testMongoUri } from './database';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -52,7 +53,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const sockets: ClientSocket[] = [];
   return {
     ...server,
-    request: () => supertest(server.url),
+    request: () => checkedRequest(server.url),
     connect: (token, connectOptions) => {
       const socket: ClientSocket = connectSocket(server.url, {
         auth: token ? { token } : {},

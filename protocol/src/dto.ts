@@ -1,158 +1,193 @@
-import type { BoxCategory, Rarity, Role } from './constants';
-import type { ShipmentStatus, ShippingAddress } from './schemas/openings';
-import type { PaymentMode } from './schemas/payments';
+import { z } from 'zod';
+import { BOX_CATEGORIES, RARITIES, ROLES } from './constants';
+import { SHIPMENT_STATUSES, shippingAddressSchema } from './schemas/openings';
+import { PAYMENT_MODES } from './schemas/payments';
+import { iso, usd } from './schemas/fields';
+
+/*
+ * The REST answers' shapes as zod schemas, each with its type inferred under the name the code uses. The
+ * integration tests validate every answer against its schema (docs/rest-schemas.md).
+ */
+
+const id = z.string().min(1);
+const category = z.enum(BOX_CATEGORIES);
+const rarity = z.enum(RARITIES);
+const count = z.number().int().nonnegative();
+const boxRef = z.object({ id, name: z.string(), category }).strict();
 
 /** A user as the client sees it (profile fields plus role). Timestamps are ISO strings. */
-export interface UserDto {
-  id: string;
-  username: string;
-  email: string;
-  balance: number;
-  /** Increases with every balance change; `balance:changed` carries it as `seq` (newer deltas only). */
-  balanceVersion: number;
-  role: Role;
-  isAdmin: boolean;
-  consecutivePlays: number;
-  totalSpent: number;
-  experiencePoints: number;
-  freeBoxLevel: number;
-  lastFreeBoxClaim: string | null;
-  createdAt: string;
-  /** Whether the email address was confirmed by a link (needed before value leaves the shop). */
-  emailVerified: boolean;
-}
+export const userDtoSchema = z
+  .object({
+    id,
+    username: z.string(),
+    email: z.string(),
+    balance: z.number().int(),
+    /** Increases with every balance change; `balance:changed` carries it as `seq` (newer deltas only). */
+    balanceVersion: count,
+    role: z.enum(ROLES),
+    isAdmin: z.boolean(),
+    consecutivePlays: count,
+    totalSpent: z.number().int().nonnegative(),
+    experiencePoints: z.number().nonnegative(),
+    freeBoxLevel: count,
+    lastFreeBoxClaim: iso.nullable(),
+    createdAt: iso,
+    /** Whether the email address was confirmed by a link (needed before value leaves the shop). */
+    emailVerified: z.boolean(),
+  })
+  .strict();
+export type UserDto = z.infer<typeof userDtoSchema>;
 
 /** A prize. `value` is a decimal string in the prize's currency; '0.00' means no value. */
-export interface PrizeDto {
-  id: string;
-  boxId: string;
-  name: string;
-  description: string;
-  value: string;
-  currency: string;
-  valueInUSD: string;
-  /** Probability 0..1 (= oddsPpm / 1,000,000). */
-  probability: number;
-  /** Exact odds in parts per million; a box's prizes sum to 1,000,000. */
-  oddsPpm: number;
-  rarity: Rarity;
-  imageUrl: string;
-  iconClass: string;
-}
-
-/** A box. `price` is in coins as a decimal string, `priceInUSD` its dollar equivalent. */
-export interface BoxDto {
-  id: string;
-  /**
-   * Stable key of a seeded catalog box (e.g. 'watch-vault'); the front end looks up the translated name and
-   * description under it. Null for a box without one, which is shown with `name` and `description` as sent.
-   */
-  slug: string | null;
-  name: string;
-  description: string;
-  imageUrl: string;
-  price: string;
-  priceInUSD: string;
-  /** The price as an integer number of coins. */
-  priceCoins: number;
-  currency: string;
-  category: BoxCategory;
-  isFeatured: boolean;
-  createdAt: string;
-  /**
-   * Changes whenever the draw or the price changes (prizes, their odds, values or order, the price). Send it with
-   * an opening: a stale one is refused with ODDS_CHANGED rather than drawn from odds the player was not shown.
-   */
-  oddsVersion: number;
-  prizes: PrizeDto[];
-  /** Win rate of the odds shown (prizes not named 'Nothing'), percent with one decimal, e.g. '62.5'. */
-  winRate?: string;
-  /** The highest prize value in the box, in USD as a decimal string. */
-  maxPrizeValue?: string;
-  /**
-   * The signed-in player's legendary status for this box's category (`GET /api/boxes/:id` with a token);
-   * the prizes then carry that player's effective odds. Null for anonymous reads (published odds).
-   */
-  legendary?: LegendaryStatusDto | null;
-}
+export const prizeDtoSchema = z
+  .object({
+    id,
+    boxId: id,
+    name: z.string(),
+    description: z.string(),
+    value: usd,
+    currency: z.string(),
+    valueInUSD: usd,
+    /** Probability 0..1 (= oddsPpm / 1,000,000). */
+    probability: z.number().min(0).max(1),
+    /** Exact odds in parts per million; a box's prizes sum to 1,000,000. */
+    oddsPpm: z.number().int().min(0).max(1_000_000),
+    rarity,
+    imageUrl: z.string(),
+    iconClass: z.string(),
+  })
+  .strict();
+export type PrizeDto = z.infer<typeof prizeDtoSchema>;
 
 /** Legendary eligibility for one category. */
-export interface LegendaryStatusDto {
-  /** Consecutive paid openings in this category (0 when the last opening was in another category). */
-  consecutivePlays: number;
-  isEligibleForLegendary: boolean;
-  /** Openings still needed before legendary prizes can be drawn; 0 when eligible. */
-  playsUntilLegendary: number;
-  /** The threshold (LIMITS.legendaryPlays). */
-  requiredPlays: number;
-}
+export const legendaryStatusDtoSchema = z
+  .object({
+    /** Consecutive paid openings in this category (0 when the last opening was in another category). */
+    consecutivePlays: count,
+    isEligibleForLegendary: z.boolean(),
+    /** Openings still needed before legendary prizes can be drawn; 0 when eligible. */
+    playsUntilLegendary: count,
+    /** The threshold (LIMITS.legendaryPlays). */
+    requiredPlays: count,
+  })
+  .strict();
+export type LegendaryStatusDto = z.infer<typeof legendaryStatusDtoSchema>;
+
+/** A box. `price` is in coins as a decimal string, `priceInUSD` its dollar equivalent. */
+export const boxDtoSchema = z
+  .object({
+    id,
+    /**
+     * Stable key of a seeded catalog box (e.g. 'watch-vault'); the front end looks up the translated name and
+     * description under it. Null for a box without one, which is shown with `name` and `description` as sent.
+     */
+    slug: z.string().nullable(),
+    name: z.string(),
+    description: z.string(),
+    imageUrl: z.string(),
+    price: z.string(),
+    priceInUSD: usd,
+    /** The price as an integer number of coins. */
+    priceCoins: z.number().int().nonnegative(),
+    currency: z.string(),
+    category,
+    isFeatured: z.boolean(),
+    createdAt: iso,
+    /**
+     * Changes whenever the draw or the price changes (prizes, their odds, values or order, the price). Send it with
+     * an opening: a stale one is refused with ODDS_CHANGED rather than drawn from odds the player was not shown.
+     */
+    oddsVersion: z.number().int(),
+    prizes: z.array(prizeDtoSchema),
+    /** Win rate of the odds shown (prizes not named 'Nothing'), percent with one decimal, e.g. '62.5'. */
+    winRate: z.string().optional(),
+    /** The highest prize value in the box, in USD as a decimal string. */
+    maxPrizeValue: usd.optional(),
+    /**
+     * The signed-in player's legendary status for this box's category (`GET /api/boxes/:id` with a token);
+     * the prizes then carry that player's effective odds. Null for anonymous reads (published odds).
+     */
+    legendary: legendaryStatusDtoSchema.nullable().optional(),
+  })
+  .strict();
+export type BoxDto = z.infer<typeof boxDtoSchema>;
 
 /** The fairness fields of one opening: enough, with the server seed once revealed, to recompute the roll. */
-export interface OpeningFairnessDto {
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-  /** The roll in [0, 1) that picked the prize. */
-  roll: number;
-}
+export const openingFairnessDtoSchema = z
+  .object({
+    serverSeedHash: z.string(),
+    clientSeed: z.string(),
+    nonce: count,
+    /** The roll in [0, 1) that picked the prize. */
+    roll: z.number().min(0).lt(1),
+  })
+  .strict();
+export type OpeningFairnessDto = z.infer<typeof openingFairnessDtoSchema>;
 
 /**
  * Result of `POST /api/boxes/:id/open` and of the `box:open` ack. The first four fields are the spec's;
  * `prize` is the prize as won (a snapshot), with the odds it had in this opening.
  */
-export interface OpenBoxResultDto {
-  userBalance: number;
-  /**
-   * The balance version `userBalance` was read at (the user's `balanceVersion`, as in `balance:changed`). A replayed
-   * request answers with the first opening's balance and version, so a client applies the balance only if newer.
-   */
-  balanceVersion: number;
-  prize: PrizeDto;
-  /** Consecutive plays in this box's category after this opening (0 after a legendary win). */
-  consecutivePlays: number;
-  /** Whether the player's next opening in this category can draw legendary prizes. */
-  isEligibleForLegendary: boolean;
-  playsUntilLegendary: number;
-  openingId: string;
-  /** False for a 'Nothing' prize (a loss). */
-  isWin: boolean;
-  /** Whether the prize was a legendary one (the client shows the reset toast). */
-  wonLegendary: boolean;
-  /** Coins 'Resell for Coins' would credit now (RESALE_RATE x the prize's USD value); 0 for a 'Nothing'. */
-  resaleCoins: number;
-  pricePaid: number;
-  box: { id: string; name: string; category: BoxCategory };
-  fairness: OpeningFairnessDto;
-  /** Link to the public proof (`GET /api/openings/:id/proof`). */
-  proofUrl: string;
-  createdAt: string;
-  /** True when this answer replays an earlier request with the same requestId (nothing was charged again). */
-  replayed: boolean;
-}
+export const openBoxResultDtoSchema = z
+  .object({
+    userBalance: z.number().int(),
+    /**
+     * The balance version `userBalance` was read at (the user's `balanceVersion`, as in `balance:changed`). A replayed
+     * request answers with the first opening's balance and version, so a client applies the balance only if newer.
+     */
+    balanceVersion: count,
+    prize: prizeDtoSchema,
+    /** Consecutive plays in this box's category after this opening (0 after a legendary win). */
+    consecutivePlays: count,
+    /** Whether the player's next opening in this category can draw legendary prizes. */
+    isEligibleForLegendary: z.boolean(),
+    playsUntilLegendary: count,
+    openingId: id,
+    /** False for a 'Nothing' prize (a loss). */
+    isWin: z.boolean(),
+    /** Whether the prize was a legendary one (the client shows the reset toast). */
+    wonLegendary: z.boolean(),
+    /** Coins 'Resell for Coins' would credit now (RESALE_RATE x the prize's USD value); 0 for a 'Nothing'. */
+    resaleCoins: count,
+    pricePaid: count,
+    box: boxRef,
+    fairness: openingFairnessDtoSchema,
+    /** Link to the public proof (`GET /api/openings/:id/proof`). */
+    proofUrl: z.string(),
+    createdAt: iso,
+    /** True when this answer replays an earlier request with the same requestId (nothing was charged again). */
+    replayed: z.boolean(),
+  })
+  .strict();
+export type OpenBoxResultDto = z.infer<typeof openBoxResultDtoSchema>;
 
-export type UnboxingAction = 'pending' | 'ship' | 'resell';
+export const UNBOXING_ACTIONS = ['pending', 'ship', 'resell'] as const;
+export type UnboxingAction = (typeof UNBOXING_ACTIONS)[number];
 
 /** One row of `GET /api/history` (the opening's record plus image, rarity and proof). */
-export interface HistoryEntryDto {
-  id: string;
-  prizeName: string;
-  /** USD value as a decimal string. */
-  prizeValue: string;
-  createdAt: string;
-  action: UnboxingAction;
-  box: { id: string; name: string; category: BoxCategory };
-  prize: { id: string; iconClass: string; imageUrl: string; rarity: Rarity };
-  imageUrl: string;
-  rarity: Rarity;
-  isWin: boolean;
-  pricePaid: number;
-  /** Coins credited when resold. */
-  resaleCoins: number | null;
-  shipmentStatus: ShipmentStatus | null;
-  proofUrl: string;
-  /** A free-box claim (pricePaid 0): the level it was drawn from; null for a paid opening. */
-  freeLevel: number | null;
-}
+export const historyEntryDtoSchema = z
+  .object({
+    id,
+    prizeName: z.string(),
+    /** USD value as a decimal string. */
+    prizeValue: usd,
+    createdAt: iso,
+    action: z.enum(UNBOXING_ACTIONS),
+    box: boxRef,
+    prize: z.object({ id, iconClass: z.string(), imageUrl: z.string(), rarity }).strict(),
+    imageUrl: z.string(),
+    rarity,
+    isWin: z.boolean(),
+    pricePaid: count,
+    /** Coins credited when resold. */
+    resaleCoins: count.nullable(),
+    shipmentStatus: z.enum(SHIPMENT_STATUSES).nullable(),
+    proofUrl: z.string(),
+    /** A free-box claim (pricePaid 0): the level it was drawn from; null for a paid opening. */
+    freeLevel: z.number().int().positive().nullable(),
+  })
+  .strict();
+export type HistoryEntryDto = z.infer<typeof historyEntryDtoSchema>;
 
 /** A cursor page: pass `nextCursor` as `?cursor=` for the next page; null at the end. */
 export interface PageDto<T> {
@@ -160,118 +195,154 @@ export interface PageDto<T> {
   nextCursor: string | null;
 }
 
-/** `GET /api/fairness`: the player's current commitment. The server seed itself stays secret until rotated. */
-export interface FairnessStateDto {
-  serverSeedHash: string;
-  clientSeed: string;
-  /** The nonce the next opening will use. */
-  nonce: number;
-  /** The most recently revealed seed pair, if the player ever rotated. */
-  previous: RevealedSeedDto | null;
+/** The schema of a cursor page of `entry`. */
+export function pageDtoSchema<T extends z.ZodType>(entry: T) {
+  return z.object({ entries: z.array(entry), nextCursor: z.string().nullable() }).strict();
 }
 
-export interface RevealedSeedDto {
-  serverSeed: string;
-  serverSeedHash: string;
-  /** The client seed in force when the server seed was rotated out. */
-  clientSeed: string;
-  /** How many openings used this server seed (their nonces are 0..nonce-1). */
-  nonce: number;
-  revealedAt: string;
-}
+export const revealedSeedDtoSchema = z
+  .object({
+    serverSeed: z.string(),
+    serverSeedHash: z.string(),
+    /** The client seed in force when the server seed was rotated out. */
+    clientSeed: z.string(),
+    /** How many openings used this server seed (their nonces are 0..nonce-1). */
+    nonce: count,
+    revealedAt: iso,
+  })
+  .strict();
+export type RevealedSeedDto = z.infer<typeof revealedSeedDtoSchema>;
+
+/** `GET /api/fairness`: the player's current commitment. The server seed itself stays secret until rotated. */
+export const fairnessStateDtoSchema = z
+  .object({
+    serverSeedHash: z.string(),
+    clientSeed: z.string(),
+    /** The nonce the next opening will use. */
+    nonce: count,
+    /** The most recently revealed seed pair, if the player ever rotated. */
+    previous: revealedSeedDtoSchema.nullable(),
+  })
+  .strict();
+export type FairnessStateDto = z.infer<typeof fairnessStateDtoSchema>;
 
 /** `POST /api/fairness/rotate`: the revealed seed and the new commitment. */
-export interface FairnessRotationDto {
-  revealed: RevealedSeedDto;
-  current: FairnessStateDto;
-}
+export const fairnessRotationDtoSchema = z.object({ revealed: revealedSeedDtoSchema, current: fairnessStateDtoSchema }).strict();
+export type FairnessRotationDto = z.infer<typeof fairnessRotationDtoSchema>;
 
 /** `GET /api/openings/:id/proof`: everything needed to recompute the opening with `verifyFairness`. */
-export interface OpeningProofDto {
-  openingId: string;
-  box: { id: string; name: string; category: BoxCategory };
-  /** The odds table exactly as used, in published order (legendary odds are 0 when the player was not eligible). */
-  table: { prizeId: string; name: string; rarity: Rarity; oddsPpm: number }[];
-  clientSeed: string;
-  nonce: number;
-  serverSeedHash: string;
-  /** Null until the player rotates this seed out. */
-  serverSeed: string | null;
-  roll: number;
-  prizeId: string;
-  prizeName: string;
-  eligibleForLegendary: boolean;
-  /** The box's odds version the opening was drawn with (null for openings made before versions existed, and free boxes). */
-  oddsVersion: number | null;
-  createdAt: string;
-}
+export const openingProofDtoSchema = z
+  .object({
+    openingId: id,
+    box: boxRef,
+    /** The odds table exactly as used, in published order (legendary odds are 0 when the player was not eligible). */
+    table: z.array(z.object({ prizeId: id, name: z.string(), rarity, oddsPpm: z.number().int().nonnegative() }).strict()),
+    clientSeed: z.string(),
+    nonce: count,
+    serverSeedHash: z.string(),
+    /** Null until the player rotates this seed out. */
+    serverSeed: z.string().nullable(),
+    roll: z.number().min(0).lt(1),
+    prizeId: id,
+    prizeName: z.string(),
+    eligibleForLegendary: z.boolean(),
+    /** The box's odds version the opening was drawn with (null for openings made before versions existed, and free boxes). */
+    oddsVersion: z.number().int().nullable(),
+    createdAt: iso,
+  })
+  .strict();
+export type OpeningProofDto = z.infer<typeof openingProofDtoSchema>;
 
-/** Result of `POST /api/unboxings/:id/action`. */
-export interface UnboxingActionResultDto {
-  openingId: string;
-  action: 'ship' | 'resell';
-  userBalance: number;
-  /** The balance version `userBalance` was read at (apply only if newer than the one held). */
-  balanceVersion: number;
-  /** Coins credited by a resale; 0 for shipping. */
-  creditedCoins: number;
-  shipment: ShipmentDto | null;
-}
+const shipmentFields = {
+  id,
+  openingId: id,
+  userId: id,
+  prize: z.object({ name: z.string(), imageUrl: z.string(), valueInUSD: usd, rarity }).strict(),
+  address: shippingAddressSchema,
+  status: z.enum(SHIPMENT_STATUSES),
+  trackingNumber: z.string().nullable(),
+  history: z.array(
+    z
+      .object({ status: z.enum(SHIPMENT_STATUSES), at: iso, actorId: z.string().nullable(), trackingNumber: z.string().nullable() })
+      .strict(),
+  ),
+  createdAt: iso,
+  updatedAt: iso,
+};
 
-export interface ShipmentDto {
-  id: string;
-  openingId: string;
-  userId: string;
-  prize: { name: string; imageUrl: string; valueInUSD: string; rarity: Rarity };
-  address: ShippingAddress;
-  status: ShipmentStatus;
-  trackingNumber: string | null;
-  history: { status: ShipmentStatus; at: string; actorId: string | null; trackingNumber: string | null }[];
-  createdAt: string;
-  updatedAt: string;
-}
+export const shipmentDtoSchema = z.object(shipmentFields).strict();
+export type ShipmentDto = z.infer<typeof shipmentDtoSchema>;
 
 /** A shipment as staff see it (`GET /api/admin/shipments`, `PATCH /api/admin/shipments/:id`): with the player's name. */
-export interface StaffShipmentDto extends ShipmentDto {
-  username: string;
-}
+export const staffShipmentDtoSchema = z.object({ ...shipmentFields, username: z.string() }).strict();
+export type StaffShipmentDto = z.infer<typeof staffShipmentDtoSchema>;
+
+/** Result of `POST /api/unboxings/:id/action`. */
+export const unboxingActionResultDtoSchema = z
+  .object({
+    openingId: id,
+    action: z.enum(['ship', 'resell']),
+    userBalance: z.number().int(),
+    /** The balance version `userBalance` was read at (apply only if newer than the one held). */
+    balanceVersion: count,
+    /** Coins credited by a resale; 0 for shipping. */
+    creditedCoins: count,
+    shipment: shipmentDtoSchema.nullable(),
+  })
+  .strict();
+export type UnboxingActionResultDto = z.infer<typeof unboxingActionResultDtoSchema>;
 
 /** Result of `POST /api/admin/give-coins` / `give-credits`. */
-export interface GrantResultDto {
-  message: string;
-  /** The player's balance after the grant. */
-  balance: number;
-  userId: string;
-  amount: number;
-  entryId: string;
-  /** True when the request repeated an earlier idempotency key (nothing was credited again). */
-  replayed: boolean;
-}
+export const grantResultDtoSchema = z
+  .object({
+    message: z.string(),
+    /** The player's balance after the grant. */
+    balance: z.number().int(),
+    userId: id,
+    amount: z.number().int().positive(),
+    entryId: id,
+    /** True when the request repeated an earlier idempotency key (nothing was credited again). */
+    replayed: z.boolean(),
+  })
+  .strict();
+export type GrantResultDto = z.infer<typeof grantResultDtoSchema>;
 
-export interface HealthDto {
-  status: 'ok';
-  version: string;
-  uptimeSeconds: number;
-  database: { engine: DatabaseEngine; state: 'connected' | 'disconnected' };
-}
+export const DATABASE_ENGINES = ['external', 'mongod', 'emulator'] as const;
+export type DatabaseEngine = (typeof DATABASE_ENGINES)[number];
 
-export type DatabaseEngine = 'external' | 'mongod' | 'emulator';
+export const healthDtoSchema = z
+  .object({
+    status: z.literal('ok'),
+    version: z.string(),
+    uptimeSeconds: z.number().nonnegative(),
+    database: z.object({ engine: z.enum(DATABASE_ENGINES), state: z.enum(['connected', 'disconnected']) }).strict(),
+  })
+  .strict();
+export type HealthDto = z.infer<typeof healthDtoSchema>;
 
 /** Public runtime settings the front end reads at start (`GET /api/config`). */
-export interface PublicConfigDto {
-  productName: string;
-  support: { messagingUrl: string; phone: string | null; email: string; privacyEmail: string };
-  social: { name: string; url: string }[];
-  payments: { mode: PaymentMode; publishableKey: string | null };
-  auth: { google: boolean };
-  /** Share of a prize's retail value a resale credits (RESALE_RATE, 0.7 to 0.9). */
-  resaleRate: number;
-}
+export const publicConfigDtoSchema = z
+  .object({
+    productName: z.string(),
+    support: z
+      .object({ messagingUrl: z.string(), phone: z.string().nullable(), email: z.string(), privacyEmail: z.string() })
+      .strict(),
+    social: z.array(z.object({ name: z.string(), url: z.string() }).strict()),
+    payments: z.object({ mode: z.enum(PAYMENT_MODES), publishableKey: z.string().nullable() }).strict(),
+    auth: z.object({ google: z.boolean() }).strict(),
+    /** Share of a prize's retail value a resale credits (RESALE_RATE, 0.7 to 0.9). */
+    resaleRate: z.number().min(0).max(1),
+  })
+  .strict();
+export type PublicConfigDto = z.infer<typeof publicConfigDtoSchema>;
 
 /** Display-currency rates: units of each currency per 1 USD. */
-export interface CurrencyRatesDto {
-  base: 'USD';
-  rates: Record<string, number>;
-  source: 'live' | 'mirror' | 'cache' | 'fallback';
-  fetchedAt: string;
-}
+export const currencyRatesDtoSchema = z
+  .object({
+    base: z.literal('USD'),
+    rates: z.record(z.string(), z.number().positive()),
+    source: z.enum(['live', 'mirror', 'cache', 'fallback']),
+    fetchedAt: iso,
+  })
+  .strict();
+export type CurrencyRatesDto = z.infer<typeof currencyRatesDtoSchema>;

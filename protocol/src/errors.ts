@@ -134,6 +134,105 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
+/** The HTTP statuses an error answer may carry (client errors and server faults). */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
+
+/**
+ * The one HTTP status of each error code. The server's `AppError` takes its status from here and the client
+ * reasons about codes, not statuses. Adding a code means adding its line here (the type refuses a missing one);
+ * see docs/errors.md.
+ */
+export const ERROR_STATUS: { readonly [C in ErrorCode]: ErrorStatus } = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  AUTH_REQUIRED: 401,
+  INVALID_TOKEN: 401,
+  TOKEN_EXPIRED: 401,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_BANNED: 403,
+  FORBIDDEN: 403,
+  ADMIN_REQUIRED: 403,
+  STAFF_REQUIRED: 403,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  USERNAME_TAKEN: 409,
+  RATE_LIMITED: 429,
+  INSUFFICIENT_BALANCE: 402,
+  IDEMPOTENCY_CONFLICT: 409,
+  ALREADY_ACTED: 409,
+  NOTHING_TO_CLAIM: 409,
+  INVALID_TRANSITION: 409,
+  UNKNOWN_EVENT: 400,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+  LINK_TOKEN_INVALID: 401,
+  GOOGLE_UNAVAILABLE: 503,
+  GOOGLE_FAILED: 400,
+  GOOGLE_EMAIL_UNVERIFIED: 400,
+  GOOGLE_STATE_INVALID: 400,
+  CANNOT_CHANGE_SELF: 403,
+  DAILY_BONUS_NOT_READY: 409,
+  TOO_MANY_TICKETS: 429,
+  TICKET_STATUS_UNCHANGED: 409,
+  FREE_BOX_LEVEL_UNKNOWN: 404,
+  FREE_BOX_LOCKED: 403,
+  FREE_BOX_NOT_HIGHEST: 409,
+  FREE_BOX_COOLDOWN: 429,
+  REVIEW_NOT_ELIGIBLE: 403,
+  REVIEW_ALREADY_WRITTEN: 409,
+  REVIEW_VISIBILITY_UNCHANGED: 409,
+  EMAIL_UNVERIFIED: 403,
+  VERIFICATION_TOKEN_INVALID: 400,
+  USERNAME_CONFUSABLE: 409,
+  WRONG_PASSWORD: 400,
+  ACCOUNT_HAS_BALANCE: 409,
+  SHIPMENTS_PENDING: 409,
+  GOOGLE_ALREADY_LINKED: 409,
+  GOOGLE_LINK_REQUIRED: 409,
+  PAYMENTS_UNAVAILABLE: 503,
+  PAYMENT_PROVIDER_ERROR: 502,
+  COIN_PACKAGE_UNKNOWN: 404,
+  AGE_NOT_CONFIRMED: 403,
+  DEPOSIT_LIMIT_EXCEEDED: 403,
+  SELF_EXCLUDED: 403,
+  SELF_EXCLUSION_ACTIVE: 409,
+  PURCHASE_NOT_PENDING: 409,
+  WEBHOOK_SIGNATURE_INVALID: 400,
+  PURCHASE_NOT_REFUNDABLE: 409,
+  REFUND_WINDOW_CLOSED: 409,
+  PURCHASE_COINS_SPENT: 409,
+  REFUND_ALREADY_REQUESTED: 409,
+  REFUND_NOT_REQUESTED: 409,
+  CLAWBACK_EXCEEDS_BALANCE: 409,
+  WINNER_VISIBILITY_UNCHANGED: 409,
+  REFERRAL_CODE_UNKNOWN: 404,
+  REFERRAL_SELF: 400,
+  REFERRAL_CODE_TAKEN: 409,
+  REFERRAL_CODE_ALREADY_CHANGED: 409,
+  PAYOUT_BELOW_MINIMUM: 400,
+  PAYOUT_EXCEEDS_AVAILABLE: 409,
+  PAYOUT_TOO_SOON: 409,
+  PAYOUT_NOT_PENDING: 409,
+  VERSION_CONFLICT: 409,
+  BOX_ARCHIVED: 409,
+  ODDS_TOTAL_INVALID: 409,
+  ODDS_CHANGED: 409,
+};
+
+/** The HTTP status an error with this code is answered with. */
+export function errorStatus(code: ErrorCode): ErrorStatus {
+  return ERROR_STATUS[code];
+}
+
+/** True when the code is a fault on our side or a service we depend on (5xx), not a problem with the request. */
+export function isServerFault(code: ErrorCode): boolean {
+  return ERROR_STATUS[code] >= 500;
+}
+
 /** The body of every error response and of every failed ack. */
 export interface ApiErrorBody {
   code: ErrorCode;

@@ -4,6 +4,7 @@ export * from './ack';
 export * from './constants';
 export * from './dto';
 export * from './economics';
+export * from './money';
 export * from './errors';
 export * from './events';
 export * from './fairness';

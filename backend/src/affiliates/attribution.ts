@@ -13,9 +13,9 @@ import '../users/events';
  */
 
 export const referralCodeUnknown = () =>
-  new AppError(404, ErrorCode.REFERRAL_CODE_UNKNOWN, 'This referral code does not exist. Check the link, or register without it.');
+  new AppError(ErrorCode.REFERRAL_CODE_UNKNOWN, 'This referral code does not exist. Check the link, or register without it.');
 
-export const selfReferral = () => new AppError(400, ErrorCode.REFERRAL_SELF, 'You cannot use your own referral code.');
+export const selfReferral = () => new AppError(ErrorCode.REFERRAL_SELF, 'You cannot use your own referral code.');
 
 /** Providers that ignore dots in the local part (gmail.com and googlemail.com are one mailbox). */
 const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com']);

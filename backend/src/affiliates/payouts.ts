@@ -1,11 +1,10 @@
 import { Types, type ClientSession } from 'mongoose';
-import { AFFILIATE_RULES, ErrorCode, type PayoutMethod } from '@nova/protocol';
+import { centsToUsd, AFFILIATE_RULES, ErrorCode, type PayoutMethod } from '@nova/protocol';
 import { recordAudit } from '../audit/service';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import { inTransaction, type PendingEvents } from '../core/transaction';
 import { credit } from '../ledger/service';
-import { centsToUsd } from '../payments/presenter';
 import type { UserDocument } from '../users/model';
 import { requireVerifiedEmail } from '../users/emailVerification';
 import { bumpAccount, readAccount } from './account';
@@ -23,7 +22,7 @@ import './events';
 /** The ledger ref of a coin payout: one credit per payout. */
 export const payoutLedgerRef = (payoutId: Types.ObjectId): string => `affiliate-payout:${payoutId.toHexString()}`;
 
-const notPending = () => new AppError(409, ErrorCode.PAYOUT_NOT_PENDING, 'This payout was already paid or rejected.');
+const notPending = () => new AppError(ErrorCode.PAYOUT_NOT_PENDING, 'This payout was already paid or rejected.');
 
 /** An affiliate asks for a payout. 403 EMAIL_UNVERIFIED, 400 PAYOUT_BELOW_MINIMUM, 409 PAYOUT_EXCEEDS_AVAILABLE / PAYOUT_TOO_SOON. */
 export async function requestPayout(
@@ -33,7 +32,7 @@ export async function requestPayout(
 ): Promise<Payout> {
   requireVerifiedEmail(user);
   if (body.amountCents < AFFILIATE_RULES.minPayoutCents) {
-    throw new AppError(400, ErrorCode.PAYOUT_BELOW_MINIMUM, `The minimum payout is $${centsToUsd(AFFILIATE_RULES.minPayoutCents)}.`, {
+    throw new AppError(ErrorCode.PAYOUT_BELOW_MINIMUM, `The minimum payout is $${centsToUsd(AFFILIATE_RULES.minPayoutCents)}.`, {
       minimumCents: String(AFFILIATE_RULES.minPayoutCents),
     });
   }
@@ -79,14 +78,14 @@ export function nextPayoutAt(account: Pick<AffiliateAccount, 'lastPayoutRequestA
 
 function whyRefused(account: AffiliateAccount, amountCents: number): AppError {
   if (account.availableCents < amountCents) {
-    return new AppError(409, ErrorCode.PAYOUT_EXCEEDS_AVAILABLE, `Only $${centsToUsd(Math.max(0, account.availableCents))} is available.`, {
+    return new AppError(ErrorCode.PAYOUT_EXCEEDS_AVAILABLE, `Only $${centsToUsd(Math.max(0, account.availableCents))} is available.`, {
       availableCents: String(account.availableCents),
     });
   }
   const next = account.lastPayoutRequestAt
     ? new Date(account.lastPayoutRequestAt.getTime() + AFFILIATE_RULES.payoutIntervalMs)
     : new Date();
-  return new AppError(409, ErrorCode.PAYOUT_TOO_SOON, 'Payouts can be asked for once a week.', { nextPayoutAt: next.toISOString() });
+  return new AppError(ErrorCode.PAYOUT_TOO_SOON, 'Payouts can be asked for once a week.', { nextPayoutAt: next.toISOString() });
 }
 
 /**

@@ -58,7 +58,7 @@ export const googleError = (
     | typeof ErrorCode.GOOGLE_STATE_INVALID
     | typeof ErrorCode.GOOGLE_EMAIL_UNVERIFIED,
   message: string,
-) => new AppError(code === ErrorCode.GOOGLE_UNAVAILABLE ? 503 : 400, code, message);
+) => new AppError(code, message);
 
 /** Plain http is allowed only for an issuer on this machine (a local test provider), never otherwise. */
 export function isLocalHttpIssuer(issuer: URL): boolean {
@@ -88,7 +88,11 @@ export class GoogleSignIn {
    * Starts a sign-in (or, with `linkUserId`, the connection of a Google account to that user): stores state,
    * verifier, nonce and the browser binding, and returns the provider's authorization URL.
    */
-  async begin(flow: { bindingHash: string | null; linkUserId: Types.ObjectId | null; referralCode?: string | null }): Promise<{ url: URL; state: string }> {
+  async begin(flow: {
+    bindingHash: string | null;
+    linkUserId: Types.ObjectId | null;
+    referralCode?: string | null;
+  }): Promise<{ url: URL; state: string }> {
     const configuration = await this.discover();
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();

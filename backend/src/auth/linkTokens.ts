@@ -49,7 +49,7 @@ export const randomToken = (): string => randomBytes(32).toString('base64url');
 export const digest = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export const linkTokenInvalid = () =>
-  new AppError(401, ErrorCode.LINK_TOKEN_INVALID, 'This sign-in link is invalid, has expired or was already used. Please sign in again.');
+  new AppError(ErrorCode.LINK_TOKEN_INVALID, 'This sign-in link is invalid, has expired or was already used. Please sign in again.');
 
 /** The cookie holding the browser's sign-in binding; sent only to the exchange. */
 export const BINDING_COOKIE = 'nova_link_binding';

@@ -81,7 +81,6 @@ export function createLimiter(redis: RedisClient | null, keyPrefix: string, poin
 export function rateLimited(action: AuthAction, retryAfterSeconds: number): AppError {
   const what = action === 'register' ? 'sign-up' : 'sign-in';
   return new AppError(
-    429,
     ErrorCode.RATE_LIMITED,
     `Too many ${what} attempts. Please wait ${retryAfterSeconds} seconds and try again.`,
     undefined,

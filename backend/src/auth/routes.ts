@@ -49,7 +49,7 @@ export function authRoutes(ctx: AppContext): Router {
     if (!(err instanceof AppError)) ctx.logger.error({ err }, 'Google sign-in failed unexpectedly');
     res.redirect(302, `${path}?authError=${encodeURIComponent(code)}`);
   };
-  const unavailable = () => new AppError(503, ErrorCode.GOOGLE_UNAVAILABLE, 'Google sign-in is not configured.');
+  const unavailable = () => new AppError(ErrorCode.GOOGLE_UNAVAILABLE, 'Google sign-in is not configured.');
 
   /** `?ref=CODE` (optional) attributes a new account to the code's owner (docs/affiliates.md). */
   router.get('/auth/google', noStore, async (req, res) => {

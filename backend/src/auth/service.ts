@@ -17,8 +17,8 @@ import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import type { AuthRateLimiter } from './rateLimit';
 import { isKnownClient, openSession, revokeSessions, type ClientInfo } from './sessions';
 
-export const invalidCredentials = () => new AppError(401, ErrorCode.INVALID_CREDENTIALS, 'Invalid email or password.');
-export const adminAccessRequired = () => new AppError(403, ErrorCode.ADMIN_REQUIRED, 'Admin access required');
+export const invalidCredentials = () => new AppError(ErrorCode.INVALID_CREDENTIALS, 'Invalid email or password.');
+export const adminAccessRequired = () => new AppError(ErrorCode.ADMIN_REQUIRED, 'Admin access required');
 
 /** Opens a sign-in session for the user and returns its token and the presented user. */
 export async function startSession(ctx: AppContext, user: UserDocument, client: ClientInfo): Promise<SessionDto> {
@@ -126,7 +126,11 @@ export async function exchangeLinkToken(ctx: AppContext, token: string, binding:
  *   `referralCode` when one came with the sign-in (404 REFERRAL_CODE_UNKNOWN, 400 REFERRAL_SELF).
  * Races between two callbacks are settled by the unique indexes, conditional writes and a re-read.
  */
-export async function signInWithGoogle(ctx: AppContext, identity: GoogleIdentity, referralCode: string | null = null): Promise<UserDocument> {
+export async function signInWithGoogle(
+  ctx: AppContext,
+  identity: GoogleIdentity,
+  referralCode: string | null = null,
+): Promise<UserDocument> {
   for (let attempt = 0; attempt < 4; attempt++) {
     const linked = await Users.findOne({ googleSubject: identity.subject, deletedAt: null });
     if (linked) return notBanned(linked);
@@ -137,7 +141,6 @@ export async function signInWithGoogle(ctx: AppContext, identity: GoogleIdentity
       if (byEmail.googleSubject) throw googleError(ErrorCode.GOOGLE_FAILED, 'This email is linked to a different Google account.');
       if (byEmail.emailVerified) {
         throw new AppError(
-          409,
           ErrorCode.GOOGLE_LINK_REQUIRED,
           'An account with this email already exists. Sign in with its password, then connect Google from your account page.',
         );
@@ -179,7 +182,7 @@ export async function signInWithGoogle(ctx: AppContext, identity: GoogleIdentity
  * GOOGLE_ALREADY_LINKED when this Google account is linked to another account, or this account already has one.
  */
 export async function connectGoogle(ctx: AppContext, userId: Types.ObjectId, identity: GoogleIdentity): Promise<UserDocument> {
-  const alreadyLinked = () => new AppError(409, ErrorCode.GOOGLE_ALREADY_LINKED, 'This Google account is already linked to an account.');
+  const alreadyLinked = () => new AppError(ErrorCode.GOOGLE_ALREADY_LINKED, 'This Google account is already linked to an account.');
   const owner = await Users.findOne({ googleSubject: identity.subject }, { _id: 1 }).lean();
   if (owner && String(owner._id) !== String(userId)) throw alreadyLinked();
   if (owner) return notBanned((await Users.findById(userId))!);
@@ -187,7 +190,7 @@ export async function connectGoogle(ctx: AppContext, userId: Types.ObjectId, ide
     if (duplicateKeyField(err) === 'googleSubject') throw alreadyLinked();
     throw err;
   });
-  if (!linked) throw new AppError(409, ErrorCode.GOOGLE_ALREADY_LINKED, 'A Google account is already connected to your account.');
+  if (!linked) throw new AppError(ErrorCode.GOOGLE_ALREADY_LINKED, 'A Google account is already connected to your account.');
   ctx.logger.info({ userId: String(userId) }, 'connected a Google account');
   return linked;
 }

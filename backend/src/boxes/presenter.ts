@@ -1,7 +1,13 @@
-import { COINS_PER_USD, ppmToProbability, winRatePercent, type BoxDto, type LegendaryStatusDto, type PrizeDto } from '@nova/protocol';
+import {
+  centsToUsd,
+  coinsToUsd,
+  ppmToProbability,
+  winRatePercent,
+  type BoxDto,
+  type LegendaryStatusDto,
+  type PrizeDto,
+} from '@nova/protocol';
 import type { BoxDocument, PrizeDocument } from './model';
-
-const cents = (value: number) => (value / 100).toFixed(2);
 
 /** Slugs of boxes whose text an admin wrote (`box-<id>`): no `catalog` translation belongs to them. */
 const WRITTEN_SLUG = /^box-[0-9a-f]{24}$/;
@@ -21,9 +27,9 @@ export function presentPrize(prize: PrizeDocument, oddsPpm = prize.oddsPpm, fall
     boxId: prize.boxId.toString(),
     name: prize.name,
     description: prize.description,
-    value: cents(prize.valueCents),
+    value: centsToUsd(prize.valueCents),
     currency: prize.currency,
-    valueInUSD: cents(prize.valueInUSDCents),
+    valueInUSD: centsToUsd(prize.valueInUSDCents),
     probability: ppmToProbability(oddsPpm),
     oddsPpm,
     rarity: prize.rarity,
@@ -51,7 +57,7 @@ export function presentBox(
     description: box.description,
     imageUrl: box.imageUrl,
     price: String(box.priceCoins),
-    priceInUSD: (box.priceCoins / COINS_PER_USD).toFixed(2),
+    priceInUSD: coinsToUsd(box.priceCoins),
     priceCoins: box.priceCoins,
     currency: 'USD',
     category: box.category,
@@ -60,7 +66,7 @@ export function presentBox(
     oddsVersion: box.oddsVersion,
     prizes: shown,
     winRate: winRatePercent(shown),
-    maxPrizeValue: cents(maxCents),
+    maxPrizeValue: centsToUsd(maxCents),
     legendary,
   };
 }

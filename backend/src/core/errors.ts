@@ -1,9 +1,13 @@
-import { ErrorCode, type ApiErrorBody } from '@nova/protocol';
+import { ErrorCode, errorStatus, type ApiErrorBody, type ErrorStatus } from '@nova/protocol';
 
-/** A failure with an HTTP status and a stable code. Services throw these; entry points present them. */
+/**
+ * A failure with a stable code. Services throw these; entry points present them. The HTTP status comes from the
+ * code (`ERROR_STATUS` in protocol), so one code always answers with one status.
+ */
 export class AppError extends Error {
+  readonly status: ErrorStatus;
+
   constructor(
-    readonly status: number,
     readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, string>,
@@ -12,6 +16,7 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+    this.status = errorStatus(code);
   }
 
   toBody(): ApiErrorBody {
@@ -21,22 +26,22 @@ export class AppError extends Error {
 
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-/** Builders for the errors every domain needs; domain-specific ones are built with `new AppError`. */
+/** Builders for the errors every domain needs; domain-specific ones are built with `new AppError(code, message)`. */
 export const errors = {
   validation: (details: Record<string, string>, message = 'Some fields are invalid.') =>
-    new AppError(400, ErrorCode.VALIDATION_FAILED, message, details),
-  notFound: (what: string) => new AppError(404, ErrorCode.NOT_FOUND, `${what} not found`),
-  authRequired: () => new AppError(401, ErrorCode.AUTH_REQUIRED, 'No auth token'),
-  invalidToken: () => new AppError(401, ErrorCode.INVALID_TOKEN, 'Invalid or expired session. Please sign in again.'),
-  tokenExpired: () => new AppError(401, ErrorCode.TOKEN_EXPIRED, 'Your session has expired. Please sign in again.'),
-  accountBanned: () => new AppError(403, ErrorCode.ACCOUNT_BANNED, 'This account has been suspended. Contact support for help.'),
-  adminRequired: () => new AppError(403, ErrorCode.ADMIN_REQUIRED, 'Admin privileges required'),
-  staffRequired: () => new AppError(403, ErrorCode.STAFF_REQUIRED, 'Staff privileges required'),
-  forbidden: (message = 'Access Denied') => new AppError(403, ErrorCode.FORBIDDEN, message),
-  conflict: (code: ErrorCode, message: string) => new AppError(409, code, message),
+    new AppError(ErrorCode.VALIDATION_FAILED, message, details),
+  notFound: (what: string) => new AppError(ErrorCode.NOT_FOUND, `${what} not found`),
+  authRequired: () => new AppError(ErrorCode.AUTH_REQUIRED, 'No auth token'),
+  invalidToken: () => new AppError(ErrorCode.INVALID_TOKEN, 'Invalid or expired session. Please sign in again.'),
+  tokenExpired: () => new AppError(ErrorCode.TOKEN_EXPIRED, 'Your session has expired. Please sign in again.'),
+  accountBanned: () => new AppError(ErrorCode.ACCOUNT_BANNED, 'This account has been suspended. Contact support for help.'),
+  adminRequired: () => new AppError(ErrorCode.ADMIN_REQUIRED, 'Admin privileges required'),
+  staffRequired: () => new AppError(ErrorCode.STAFF_REQUIRED, 'Staff privileges required'),
+  forbidden: (message = 'Access Denied') => new AppError(ErrorCode.FORBIDDEN, message),
+  conflict: (code: ErrorCode, message: string) => new AppError(code, message),
   rateLimited: (retryAfterSeconds: number) =>
-    new AppError(429, ErrorCode.RATE_LIMITED, `Too many requests. Try again in ${retryAfterSeconds} seconds.`, undefined, retryAfterSeconds),
-  internal: () => new AppError(500, ErrorCode.INTERNAL, INTERNAL_MESSAGE),
+    new AppError(ErrorCode.RATE_LIMITED, `Too many requests. Try again in ${retryAfterSeconds} seconds.`, undefined, retryAfterSeconds),
+  internal: () => new AppError(ErrorCode.INTERNAL, INTERNAL_MESSAGE),
 };
 
 /** Maps any thrown value to an AppError; `unexpected` is true when it was not one we raised on purpose. */

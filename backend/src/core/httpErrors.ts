@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { ErrorCode } from '@nova/protocol';
+import { ErrorCode, errorStatus } from '@nova/protocol';
 import { AppError, errors, toAppError } from './errors';
 import type { Logger } from './logger';
 
@@ -9,24 +9,30 @@ function fromLibraryError(err: unknown): AppError | null {
   const e = err as { type?: string; name?: string; code?: string | number; path?: string; status?: number };
   switch (e.type) {
     case 'entity.parse.failed':
-      return new AppError(400, ErrorCode.MALFORMED_JSON, 'The request body is not valid JSON.');
+      return new AppError(ErrorCode.MALFORMED_JSON, 'The request body is not valid JSON.');
     case 'entity.too.large':
-      return new AppError(413, ErrorCode.PAYLOAD_TOO_LARGE, 'The request body is too large.');
+      return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'The request body is too large.');
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Unsupported request encoding.');
+      return new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Unsupported request encoding.');
     case 'request.aborted':
-      return new AppError(400, ErrorCode.VALIDATION_FAILED, 'The request was aborted.');
+      return new AppError(ErrorCode.VALIDATION_FAILED, 'The request was aborted.');
   }
   if (e.name === 'MulterError') {
-    if (e.code === 'LIMIT_FILE_SIZE') return new AppError(413, ErrorCode.PAYLOAD_TOO_LARGE, 'The uploaded file is too large.');
-    return new AppError(400, ErrorCode.VALIDATION_FAILED, 'The upload is invalid.', { [String(e.path ?? 'file')]: String(e.code) });
+    if (e.code === 'LIMIT_FILE_SIZE') return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'The uploaded file is too large.');
+    return new AppError(ErrorCode.VALIDATION_FAILED, 'The upload is invalid.', { [String(e.path ?? 'file')]: String(e.code) });
   }
   if (e.name === 'CastError') return errors.validation({ [String(e.path ?? 'id')]: 'Invalid value' });
-  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
-    return new AppError(e.status, ErrorCode.VALIDATION_FAILED, 'The request could not be processed.');
-  }
+  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return fromLibraryStatus(e.status);
   return null;
+}
+
+/** A library's own 4xx as the code a client expects for it (each code answers with its one status). */
+function fromLibraryStatus(status: number): AppError {
+  if (status === 404) return errors.notFound('File');
+  if (status === 413) return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'The request body is too large.');
+  if (status === 415) return new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Unsupported request encoding.');
+  return new AppError(ErrorCode.VALIDATION_FAILED, 'The request could not be processed.');
 }
 
 declare module './events' {
@@ -56,5 +62,5 @@ export function errorHandler(logger: Logger, onUnexpected?: (err: unknown, metho
 
 /** Unknown /api paths answer 404 JSON instead of falling through to the front end. */
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ code: ErrorCode.ROUTE_NOT_FOUND, message: `No API route for ${req.method} ${req.path}` });
+  res.status(errorStatus(ErrorCode.ROUTE_NOT_FOUND)).json({ code: ErrorCode.ROUTE_NOT_FOUND, message: `No API route for ${req.method} ${req.path}` });
 };

@@ -94,10 +94,10 @@ export function checkImage(field: string, file: Pick<Express.Multer.File, 'buffe
   if (file.buffer.length === 0) throw errors.validation({ [field]: 'must not be an empty file' }, 'The uploaded file is empty.');
   const type = sniffImage(file.buffer);
   if (!type || type === 'gif') {
-    throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, ACCEPTED, { [field]: 'must be a PNG, JPEG, WebP or AVIF image' });
+    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, ACCEPTED, { [field]: 'must be a PNG, JPEG, WebP or AVIF image' });
   }
   if (MARKUP.test(file.buffer.toString('latin1'))) {
-    throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'The image contains markup or script and was refused.', {
+    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'The image contains markup or script and was refused.', {
       [field]: 'must be a plain image without markup or script',
     });
   }

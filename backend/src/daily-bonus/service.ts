@@ -27,7 +27,7 @@ export function bonusState(lastClaimedAt: Date | null, now: Date): DailyBonusSta
 
 /** 409 DAILY_BONUS_NOT_READY, naming when the next claim opens. */
 export function notReady(nextClaimAt: Date): AppError {
-  return new AppError(409, ErrorCode.DAILY_BONUS_NOT_READY, 'The daily bonus was already claimed. Come back when the countdown ends.', {
+  return new AppError(ErrorCode.DAILY_BONUS_NOT_READY, 'The daily bonus was already claimed. Come back when the countdown ends.', {
     nextClaimAt: nextClaimAt.toISOString(),
   });
 }
@@ -73,7 +73,7 @@ export async function claimDailyBonus(
         dailyBonusClaim(now, LIMITS.dailyBonusCooldownMs),
       ),
     );
-    if (!result.user) throw new AppError(409, ErrorCode.DAILY_BONUS_NOT_READY, 'not ready');
+    if (!result.user) throw new AppError(ErrorCode.DAILY_BONUS_NOT_READY, 'not ready');
     const { balance, balanceVersion } = result.user;
     return { credited: LIMITS.dailyBonusCoins, balance, balanceVersion, state: bonusState(now, now) };
   } catch (err) {

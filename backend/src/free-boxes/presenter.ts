@@ -1,9 +1,7 @@
-import { ppmToProbability, type FreeBoxClaimResultDto, type FreeBoxLevelDto } from '@nova/protocol';
+import { centsToUsd, ppmToProbability, type FreeBoxClaimResultDto, type FreeBoxLevelDto } from '@nova/protocol';
 import { presentWonPrize, proofUrl } from '../openings/presenter';
 import { resaleCoins } from '../openings/resale';
 import type { ClaimOutcome, StoredLevel } from './service';
-
-const usd = (cents: number) => (cents / 100).toFixed(2);
 
 /** A level as `GET /api/free-boxes/levels` lists it, with its prize table. */
 export function presentLevel(l: StoredLevel): FreeBoxLevelDto {
@@ -20,7 +18,7 @@ export function presentLevel(l: StoredLevel): FreeBoxLevelDto {
       name: p.name,
       description: p.description,
       rarity: p.rarity,
-      valueInUSD: usd(p.valueInUSDCents),
+      valueInUSD: centsToUsd(p.valueInUSDCents),
       oddsPpm: p.oddsPpm,
       probability: ppmToProbability(p.oddsPpm),
       imageUrl: p.imageUrl,
@@ -34,7 +32,7 @@ export function presentClaim({ opening: o, nextClaimAt }: ClaimOutcome, resaleRa
   const id = o._id.toHexString();
   return {
     prizeName: o.prize.name,
-    prizeValue: usd(o.prize.valueInUSDCents),
+    prizeValue: centsToUsd(o.prize.valueInUSDCents),
     level: o.freeLevel ?? 0,
     openingId: id,
     prize: presentWonPrize(o),

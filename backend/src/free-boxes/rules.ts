@@ -5,12 +5,12 @@ import type { FreeBoxLevel } from './model';
 
 /** 404 FREE_BOX_LEVEL_UNKNOWN. */
 export const unknownLevel = (level: number) =>
-  new AppError(404, ErrorCode.FREE_BOX_LEVEL_UNKNOWN, `Free-box level ${level} does not exist.`, { level: String(level) });
+  new AppError(ErrorCode.FREE_BOX_LEVEL_UNKNOWN, `Free-box level ${level} does not exist.`, { level: String(level) });
 
 /** 403 FREE_BOX_LOCKED, naming what is missing (`missing`: comma-separated spent, xp, level) and the numbers. */
 export function locked(user: FreeBoxProgress, level: FreeBoxLevel): AppError {
   const missing = freeBoxMissing(user, level);
-  return new AppError(403, ErrorCode.FREE_BOX_LOCKED, `Free-box level ${level.level} is locked.`, {
+  return new AppError(ErrorCode.FREE_BOX_LOCKED, `Free-box level ${level.level} is locked.`, {
     missing: missing.join(','),
     requiredSpent: String(level.requiredSpent),
     totalSpent: String(user.totalSpent),
@@ -23,7 +23,7 @@ export function locked(user: FreeBoxProgress, level: FreeBoxLevel): AppError {
 
 /** 409 FREE_BOX_NOT_HIGHEST: claims come from the highest unlocked level. */
 export const notHighest = (highestLevel: number) =>
-  new AppError(409, ErrorCode.FREE_BOX_NOT_HIGHEST, `Free boxes are claimed from your highest unlocked level (${highestLevel}).`, {
+  new AppError(ErrorCode.FREE_BOX_NOT_HIGHEST, `Free boxes are claimed from your highest unlocked level (${highestLevel}).`, {
     highestLevel: String(highestLevel),
   });
 
@@ -31,7 +31,6 @@ export const notHighest = (highestLevel: number) =>
 export function cooldown(nextClaimAt: Date, now: Date): AppError {
   const seconds = Math.max(1, Math.ceil((nextClaimAt.getTime() - now.getTime()) / 1000));
   return new AppError(
-    429,
     ErrorCode.FREE_BOX_COOLDOWN,
     'You already claimed a free box. Come back when the countdown ends.',
     { nextClaimAt: nextClaimAt.toISOString() },

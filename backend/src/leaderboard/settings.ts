@@ -36,8 +36,7 @@ function present(
   };
 }
 
-const conflict = () =>
-  new AppError(409, ErrorCode.CONFLICT, 'Another admin changed the leaderboard settings first. Reload them and try again.');
+const conflict = () => new AppError(ErrorCode.CONFLICT, 'Another admin changed the leaderboard settings first. Reload them and try again.');
 
 /** The audited fields of a set of terms (amounts as a list, place 1 first). */
 const snapshot = (t: TermsRecord): AuditSnapshot => ({

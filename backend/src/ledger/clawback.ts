@@ -31,7 +31,6 @@ export interface ClawbackResult {
 /** 409: the player has fewer coins than the clawback asks for (or none at all); nothing was taken. */
 function exceedsBalance(balance: number, requested: number): AppError {
   return new AppError(
-    409,
     ErrorCode.CLAWBACK_EXCEEDS_BALANCE,
     balance === 0
       ? 'The player has no coins to take back.'
@@ -47,7 +46,7 @@ function replayOf(previous: LedgerEntryRecord, input: ClawbackInput): LedgerAppl
     previous.kind === 'clawback' &&
     previous.userId.equals(input.userId) &&
     (taken === input.amount || (input.upToBalance && taken < input.amount));
-  if (!same) throw new AppError(409, ErrorCode.IDEMPOTENCY_CONFLICT, 'This request key was already used for a different change.');
+  if (!same) throw new AppError(ErrorCode.IDEMPOTENCY_CONFLICT, 'This request key was already used for a different change.');
   return { entry: previous, balance: previous.balanceAfter, applied: false, user: null };
 }
 

@@ -90,7 +90,7 @@ async function replayOr(session: ClientSession, change: LedgerChange, sign: 1 | 
   if (!previous) return apply();
   const userId = new Types.ObjectId(change.userId);
   if (!previous.userId.equals(userId) || previous.amount !== sign * change.amount || previous.kind !== change.kind) {
-    throw new AppError(409, ErrorCode.IDEMPOTENCY_CONFLICT, 'This request key was already used for a different change.');
+    throw new AppError(ErrorCode.IDEMPOTENCY_CONFLICT, 'This request key was already used for a different change.');
   }
   return { entry: previous, balance: previous.balanceAfter, applied: false, user: null };
 }

@@ -105,6 +105,6 @@ async function whyNot(_id: Types.ObjectId, userId: Types.ObjectId): Promise<AppE
   const own = await OpeningModel.findOne({ _id, userId }, { action: 1, isWin: 1, 'prize.valueInUSDCents': 1 }).lean();
   if (!own) return errors.notFound('Unboxing');
   if (own.action !== 'pending')
-    return new AppError(409, ErrorCode.ALREADY_ACTED, `This unboxing was already ${own.action === 'ship' ? 'shipped' : 'resold'}.`);
-  return new AppError(409, ErrorCode.NOTHING_TO_CLAIM, 'There is no prize to ship or resell in this unboxing.');
+    return new AppError(ErrorCode.ALREADY_ACTED, `This unboxing was already ${own.action === 'ship' ? 'shipped' : 'resold'}.`);
+  return new AppError(ErrorCode.NOTHING_TO_CLAIM, 'There is no prize to ship or resell in this unboxing.');
 }

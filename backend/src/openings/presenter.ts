@@ -9,6 +9,7 @@ import {
   type StaffOpeningDto,
   type UnboxingAction,
   type UnboxingActionResultDto,
+  centsToUsd,
 } from '@nova/protocol';
 import type { CatalogBox } from '../boxes/catalog';
 import { presentShipment } from '../shipments/presenter';
@@ -16,8 +17,6 @@ import type { ActionOutcome } from './actions';
 import { resaleCoins } from './resale';
 import type { OpeningCompletedEvent, WinnerAnnouncedEvent } from './events';
 import type { Opening } from './model';
-
-const usd = (cents: number) => (cents / 100).toFixed(2);
 
 export const proofUrl = (openingId: string) => `/api/openings/${openingId}/proof`;
 
@@ -29,9 +28,9 @@ export function presentWonPrize(o: Opening): PrizeDto {
     boxId: o.boxId.toHexString(),
     name: o.prize.name,
     description: o.prize.description,
-    value: usd(o.prize.valueCents),
+    value: centsToUsd(o.prize.valueCents),
     currency: o.prize.currency,
-    valueInUSD: usd(o.prize.valueInUSDCents),
+    valueInUSD: centsToUsd(o.prize.valueInUSDCents),
     probability: ppmToProbability(oddsPpm),
     oddsPpm,
     rarity: o.prize.rarity,
@@ -84,7 +83,7 @@ export function presentHistoryEntry(o: Opening, shipmentStatus: ShipmentStatus |
   return {
     id,
     prizeName: o.prize.name,
-    prizeValue: usd(o.prize.valueInUSDCents),
+    prizeValue: centsToUsd(o.prize.valueInUSDCents),
     createdAt: o.createdAt.toISOString(),
     action: o.action,
     box: { id: o.boxId.toHexString(), name: o.box.name, category: o.box.category },
@@ -128,8 +127,8 @@ export function openingCompleted(o: Opening, username: string, box: CatalogBox):
       id: o.prize.prizeId.toHexString(),
       name: o.prize.name,
       rarity: o.prize.rarity,
-      value: usd(o.prize.valueCents),
-      valueInUSD: usd(o.prize.valueInUSDCents),
+      value: centsToUsd(o.prize.valueCents),
+      valueInUSD: centsToUsd(o.prize.valueInUSDCents),
       valueInUSDCents: o.prize.valueInUSDCents,
       imageUrl: o.prize.imageUrl,
       iconClass: o.prize.iconClass,
@@ -154,7 +153,7 @@ export function winnerAnnounced(o: Opening, username: string): WinnerAnnouncedEv
     boxId: o.boxId.toHexString(),
     boxName: o.box.name,
     prizeName: o.prize.name,
-    prizeValue: usd(o.prize.valueInUSDCents),
+    prizeValue: centsToUsd(o.prize.valueInUSDCents),
     valueInUSDCents: o.prize.valueInUSDCents,
     rarity: o.prize.rarity,
     iconClass: o.prize.iconClass,
@@ -191,7 +190,7 @@ export function presentStoredStaffOpening(o: Opening, username: string): StaffOp
       id: o.prize.prizeId.toHexString(),
       name: o.prize.name,
       rarity: o.prize.rarity,
-      valueInUSD: usd(o.prize.valueInUSDCents),
+      valueInUSD: centsToUsd(o.prize.valueInUSDCents),
       imageUrl: o.prize.imageUrl,
     },
     isWin: o.isWin,

@@ -42,14 +42,9 @@ class StaleTable extends Error {}
 
 /** 409: the player saw other odds (or another price) than the box has now. */
 export function oddsChanged(oddsVersion: number): AppError {
-  return new AppError(
-    409,
-    ErrorCode.ODDS_CHANGED,
-    'The odds of this box changed since you saw them. Check the new odds and open it again.',
-    {
-      oddsVersion: String(oddsVersion),
-    },
-  );
+  return new AppError(ErrorCode.ODDS_CHANGED, 'The odds of this box changed since you saw them. Check the new odds and open it again.', {
+    oddsVersion: String(oddsVersion),
+  });
 }
 
 /**
@@ -171,7 +166,7 @@ async function findByRequestId(userId: Types.ObjectId, requestId: string): Promi
 
 function replay(earlier: Opening, boxId: string): OpenBoxOutcome {
   if (earlier.boxId.toHexString() !== boxId.toLowerCase()) {
-    throw new AppError(409, ErrorCode.IDEMPOTENCY_CONFLICT, 'This requestId was already used to open a different box.');
+    throw new AppError(ErrorCode.IDEMPOTENCY_CONFLICT, 'This requestId was already used to open a different box.');
   }
   return { opening: earlier, replayed: true };
 }

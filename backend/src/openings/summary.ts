@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { BOX_CATEGORIES, type BoxCategory, type PlayerSummaryDto } from '@nova/protocol';
+import { centsToUsd, BOX_CATEGORIES, type BoxCategory, type PlayerSummaryDto } from '@nova/protocol';
 import { legendaryStatus, type PlayState } from '../boxes/legendary';
 import { OpeningModel } from './model';
 
@@ -33,7 +33,7 @@ export async function playerSummary(userId: Types.ObjectId, play: PlayState): Pr
   return {
     boxesOpened: totals?.boxesOpened ?? 0,
     wins: totals?.wins ?? 0,
-    totalWinnings: ((totals?.winningsCents ?? 0) / 100).toFixed(2),
+    totalWinnings: centsToUsd(totals?.winningsCents ?? 0),
     coinsSpent: totals?.coinsSpent ?? 0,
     pendingActions: totals?.pendingActions ?? 0,
     legendary: { ...legendaryStatus(play, category ?? ''), category },

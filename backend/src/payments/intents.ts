@@ -13,14 +13,13 @@ import { failPurchase, savePurchase, withPurchase } from './settle';
 import './events';
 
 export const paymentsUnavailable = () =>
-  new AppError(503, ErrorCode.PAYMENTS_UNAVAILABLE, 'Payment Unavailable: card payments are not configured on this server.');
+  new AppError(ErrorCode.PAYMENTS_UNAVAILABLE, 'Payment Unavailable: card payments are not configured on this server.');
 
-const unknownPackage = (id: string) =>
-  new AppError(404, ErrorCode.COIN_PACKAGE_UNKNOWN, `There is no coin package "${id}".`, { packageId: id });
+const unknownPackage = (id: string) => new AppError(ErrorCode.COIN_PACKAGE_UNKNOWN, `There is no coin package "${id}".`, { packageId: id });
 
 const providerError = (err: unknown) => {
   const detail = err instanceof Error ? err.message.slice(0, 200) : 'unknown error';
-  return new AppError(502, ErrorCode.PAYMENT_PROVIDER_ERROR, `The payment provider could not start the payment: ${detail}`);
+  return new AppError(ErrorCode.PAYMENT_PROVIDER_ERROR, `The payment provider could not start the payment: ${detail}`);
 };
 
 /** This app's provider, or 503 PAYMENTS_UNAVAILABLE. */
@@ -102,9 +101,9 @@ function newPurchase(userId: Types.ObjectId, requestId: string, pkg: CoinPackage
 /** The same request key again: the same payment, while it can still be paid. */
 async function resume(ctx: AppContext, provider: PaymentProvider, earlier: Purchase, pkg: CoinPackage): Promise<PaymentIntentDto> {
   if (earlier.packageId !== pkg.id)
-    throw new AppError(409, ErrorCode.IDEMPOTENCY_CONFLICT, 'This request key was already used to buy a different package.');
+    throw new AppError(ErrorCode.IDEMPOTENCY_CONFLICT, 'This request key was already used to buy a different package.');
   if (earlier.status !== 'pending' && earlier.status !== 'failed')
-    throw new AppError(409, ErrorCode.PURCHASE_NOT_PENDING, 'This purchase was already paid. Start a new one to buy more coins.');
+    throw new AppError(ErrorCode.PURCHASE_NOT_PENDING, 'This purchase was already paid. Start a new one to buy more coins.');
   if (earlier.clientSecret) return intentAnswer(provider, earlier, earlier.clientSecret);
   return attachIntent(ctx, provider, earlier);
 }

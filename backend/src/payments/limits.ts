@@ -1,5 +1,6 @@
 import type { ClientSession, Types } from 'mongoose';
 import {
+  centsToUsd,
   DEPOSIT_LIMIT_PERIODS,
   DEPOSIT_LIMIT_WINDOW_MS,
   ErrorCode,
@@ -11,7 +12,7 @@ import { AppError } from '../core/errors';
 import type { User } from '../users/model';
 import { activeSelfExclusion, isPermanentExclusion, limitAt, responsiblePlayOf, selfExcluded } from '../users/responsible';
 import { PurchaseModel } from './model';
-import { centsToUsd, centsToWholeUsd } from './presenter';
+import { centsToWholeUsd } from './presenter';
 
 /** An unfinished payment holds room under the deposit limits this long after it was started. */
 export const PENDING_HOLD_MS = 3600_000;
@@ -50,11 +51,11 @@ export function checkCanBuy(player: PlayerLimits, priceCents: number, usage: Usa
   const excludedUntil = activeSelfExclusion(player, now);
   if (excludedUntil) throw selfExcluded(excludedUntil);
   if (!player.ageConfirmedAt)
-    throw new AppError(403, ErrorCode.AGE_NOT_CONFIRMED, 'Please confirm that you are 18 or older before your first purchase.');
+    throw new AppError(ErrorCode.AGE_NOT_CONFIRMED, 'Please confirm that you are 18 or older before your first purchase.');
   for (const period of DEPOSIT_LIMIT_PERIODS) {
     const limit = limitAt(player.depositLimits?.[period], now).cents;
     if (limit === null || usage[period] + priceCents <= limit) continue;
-    throw new AppError(403, ErrorCode.DEPOSIT_LIMIT_EXCEEDED, `This purchase would go over your ${period} deposit limit.`, {
+    throw new AppError(ErrorCode.DEPOSIT_LIMIT_EXCEEDED, `This purchase would go over your ${period} deposit limit.`, {
       period,
       limit: centsToUsd(limit),
       used: centsToUsd(usage[period]),

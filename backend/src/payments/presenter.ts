@@ -1,3 +1,4 @@
+import { centsToUsd } from '@nova/protocol';
 import type { AdminPurchaseDto, CoinPackageDto, PurchaseDto } from '@nova/protocol';
 import type { Purchase } from './model';
 import { packageCoins, type CoinPackage } from './packages';
@@ -6,7 +7,6 @@ import { packageCoins, type CoinPackage } from './packages';
 export const REFUND_WINDOW_MS = 24 * 3600_000;
 
 /** USD cents as the wire's decimal string: 2500 -> '25.00'. */
-export const centsToUsd = (cents: number): string => (cents / 100).toFixed(2);
 
 export function presentPackage(pkg: CoinPackage): CoinPackageDto {
   return { id: pkg.id, coins: packageCoins(pkg), bonusCoins: pkg.bonusCoins, price: centsToUsd(pkg.priceCents), popular: pkg.popular };

@@ -1,12 +1,11 @@
 import { Types, type ClientSession } from 'mongoose';
-import { ErrorCode, type AuditSnapshot } from '@nova/protocol';
+import { centsToUsd, ErrorCode, type AuditSnapshot } from '@nova/protocol';
 import { recordAudit } from '../audit/service';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import type { PendingEvents } from '../core/transaction';
 import type { UserDocument } from '../users/model';
 import type { Purchase } from './model';
-import { centsToUsd } from './presenter';
 import { ownPurchase } from './queries';
 import { REFUND_WINDOW_MS } from './presenter';
 import { requireProvider } from './intents';
@@ -20,8 +19,8 @@ import './events';
  */
 
 const notRefundable = () =>
-  new AppError(409, ErrorCode.PURCHASE_NOT_REFUNDABLE, 'Only a paid purchase that was not refunded or disputed can be refunded.');
-const notRequested = () => new AppError(409, ErrorCode.REFUND_NOT_REQUESTED, 'There is no open refund request for this purchase.');
+  new AppError(ErrorCode.PURCHASE_NOT_REFUNDABLE, 'Only a paid purchase that was not refunded or disputed can be refunded.');
+const notRequested = () => new AppError(ErrorCode.REFUND_NOT_REQUESTED, 'There is no open refund request for this purchase.');
 
 /**
  * The player asks for a refund: 409 PURCHASE_NOT_REFUNDABLE (not paid, refunded or disputed), REFUND_ALREADY_REQUESTED,
@@ -31,10 +30,10 @@ export async function requestRefund(ctx: AppContext, userId: Types.ObjectId, pur
   const { _id } = await ownPurchase(userId, purchaseId);
   return withPurchase(ctx, _id, async (p, session, events) => {
     if (!p || p.status !== 'succeeded' || p.disputed || !p.succeededAt) throw notRefundable();
-    if (p.refund) throw new AppError(409, ErrorCode.REFUND_ALREADY_REQUESTED, 'A refund of this purchase was already asked for.');
+    if (p.refund) throw new AppError(ErrorCode.REFUND_ALREADY_REQUESTED, 'A refund of this purchase was already asked for.');
     const now = ctx.clock.now();
     if (now.getTime() > p.succeededAt.getTime() + REFUND_WINDOW_MS)
-      throw new AppError(409, ErrorCode.REFUND_WINDOW_CLOSED, 'Refunds can be asked for within 24 hours of a purchase.');
+      throw new AppError(ErrorCode.REFUND_WINDOW_CLOSED, 'Refunds can be asked for within 24 hours of a purchase.');
     if ((await unspentCoins(p, session)) < p.coins) throw coinsSpent();
     const after = await savePurchase(session, p, {
       refund: { status: 'requested', requestedAt: now, decidedAt: null, decidedBy: null, reason: null, providerRefundId: null },
@@ -71,7 +70,6 @@ export async function approveRefund(ctx: AppContext, admin: UserDocument, purcha
   } catch (err) {
     ctx.logger.error({ err, purchaseId }, 'provider refund failed after the coins were taken back');
     throw new AppError(
-      502,
       ErrorCode.PAYMENT_PROVIDER_ERROR,
       'The coins were taken back but the payment provider refused the refund. Approve again to retry.',
     );
@@ -138,7 +136,14 @@ function decisionFields(p: Purchase): AuditSnapshot {
 function auditDecision(
   session: ClientSession,
   events: PendingEvents,
-  d: { action: 'purchase.refund-approved' | 'purchase.refund-rejected' | 'purchase.flag-resolved'; admin: UserDocument; reason: string | null; before: Purchase; after: Purchase; at: Date },
+  d: {
+    action: 'purchase.refund-approved' | 'purchase.refund-rejected' | 'purchase.flag-resolved';
+    admin: UserDocument;
+    reason: string | null;
+    before: Purchase;
+    after: Purchase;
+    at: Date;
+  },
 ): Promise<unknown> {
   const [before, after] = [decisionFields(d.before), decisionFields(d.after)];
   const changed = Object.keys(after).filter((k) => before[k] !== after[k]);

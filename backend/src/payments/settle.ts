@@ -171,7 +171,7 @@ async function takeBack(
 }
 
 export const coinsSpent = () =>
-  new AppError(409, ErrorCode.PURCHASE_COINS_SPENT, 'Some of the coins from this purchase were already spent, so it cannot be refunded.');
+  new AppError(ErrorCode.PURCHASE_COINS_SPENT, 'Some of the coins from this purchase were already spent, so it cannot be refunded.');
 
 /**
  * The provider refunded a payment. A full refund nobody here approved (made in the provider's dashboard) takes the

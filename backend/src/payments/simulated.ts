@@ -70,7 +70,7 @@ export async function confirmSimulated(
   const purchase = await PurchaseModel.findOne({ _id: body.purchaseId, userId }).lean<Purchase>();
   if (!purchase || purchase.clientSecret !== body.clientSecret) throw errors.notFound('Purchase');
   if (purchase.status !== 'pending' && purchase.status !== 'failed')
-    throw new AppError(409, ErrorCode.PURCHASE_NOT_PENDING, 'This purchase is no longer waiting for payment.');
+    throw new AppError(ErrorCode.PURCHASE_NOT_PENDING, 'This purchase is no longer waiting for payment.');
   const declined = declineReason(body, ctx.clock.now());
   if (declined) {
     await deliverSimulatedEvent(

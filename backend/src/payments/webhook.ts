@@ -52,7 +52,7 @@ export interface WebhookResult {
 }
 
 const invalidSignature = (reason: 'missing' | 'mismatch' | 'stale', message: string) =>
-  new AppError(400, ErrorCode.WEBHOOK_SIGNATURE_INVALID, message, { reason });
+  new AppError(ErrorCode.WEBHOOK_SIGNATURE_INVALID, message, { reason });
 
 /**
  * Verifies a webhook on the exact bytes received (`stripe.webhooks.constructEvent`, 300 s tolerance) and parses it:
@@ -63,7 +63,7 @@ export function verifyWebhook(provider: PaymentProvider, payload: Buffer, signat
   try {
     return Stripe.webhooks.constructEvent(payload, signature, provider.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
   } catch (err) {
-    if (err instanceof SyntaxError) throw new AppError(400, ErrorCode.MALFORMED_JSON, 'The webhook body is not valid JSON.');
+    if (err instanceof SyntaxError) throw new AppError(ErrorCode.MALFORMED_JSON, 'The webhook body is not valid JSON.');
     const message = err instanceof Error ? err.message : '';
     if (message.includes('tolerance')) throw invalidSignature('stale', 'The webhook signature is too old.');
     throw invalidSignature('mismatch', 'The webhook signature does not match.');
@@ -72,8 +72,7 @@ export function verifyWebhook(provider: PaymentProvider, payload: Buffer, signat
 
 function parseObject<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success)
-    throw new AppError(400, ErrorCode.VALIDATION_FAILED, 'The webhook event is missing fields.', zodDetails(parsed.error));
+  if (!parsed.success) throw new AppError(ErrorCode.VALIDATION_FAILED, 'The webhook event is missing fields.', zodDetails(parsed.error));
   return parsed.data;
 }
 

@@ -14,10 +14,9 @@ import { ownReview } from './queries';
 import type { ReviewRateLimiter } from './rateLimit';
 import './events';
 
-const alreadyWritten = () => new AppError(409, ErrorCode.REVIEW_ALREADY_WRITTEN, 'You have already written a review.');
+const alreadyWritten = () => new AppError(ErrorCode.REVIEW_ALREADY_WRITTEN, 'You have already written a review.');
 const notEligible = (reason: 'no-paid-opening' | 'staff-account') =>
   new AppError(
-    403,
     ErrorCode.REVIEW_NOT_ELIGIBLE,
     reason === 'staff-account' ? 'Staff accounts cannot write reviews.' : 'Open a box first: reviews come from players who have played.',
     { reason },
@@ -136,7 +135,7 @@ export async function setReviewHidden(ctx: AppContext, staff: UserDocument, id: 
     ).lean<Review>();
     if (!updated) {
       if (!(await ReviewModel.exists({ _id }).session(session))) throw errors.notFound('Review');
-      throw new AppError(409, ErrorCode.REVIEW_VISIBILITY_UNCHANGED, `This review is already ${hidden ? 'hidden' : 'visible'}.`);
+      throw new AppError(ErrorCode.REVIEW_VISIBILITY_UNCHANGED, `This review is already ${hidden ? 'hidden' : 'visible'}.`);
     }
     await recordAudit(session, events, {
       action: hidden ? 'review.hidden' : 'review.unhidden',

@@ -1,3 +1,4 @@
+import { centsToUsd } from '@nova/protocol';
 import type { Rarity, ShipmentDto, StaffShipmentDto } from '@nova/protocol';
 import type { Shipment } from './model';
 
@@ -10,7 +11,7 @@ export function presentShipment(s: Shipment): ShipmentDto {
     prize: {
       name: s.prize.name,
       imageUrl: s.prize.imageUrl,
-      valueInUSD: (s.prize.valueInUSDCents / 100).toFixed(2),
+      valueInUSD: centsToUsd(s.prize.valueInUSDCents),
       rarity: s.prize.rarity as Rarity,
     },
     address,

@@ -87,7 +87,7 @@ export async function advanceShipment(ctx: AppContext, id: string, actor: AuditA
     if (!updated) {
       const current = await ShipmentModel.findById(id, { status: 1 }).session(session).lean();
       if (!current) throw errors.notFound('Shipment');
-      throw new AppError(409, ErrorCode.INVALID_TRANSITION, `A ${current.status} shipment cannot become ${body.status}.`);
+      throw new AppError(ErrorCode.INVALID_TRANSITION, `A ${current.status} shipment cannot become ${body.status}.`);
     }
     const player = (await usernames([updated.userId])).get(updated.userId.toHexString()) ?? '?';
     await recordAudit(session, events, {

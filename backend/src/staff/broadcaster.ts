@@ -1,7 +1,6 @@
-import { BIG_WIN_USD } from '@nova/protocol';
+import { centsToUsd, BIG_WIN_USD } from '@nova/protocol';
 import type { AppContext, NovaIo } from '../context';
 import type { Review } from '../reviews/model';
-import { centsToUsd } from '../payments/presenter';
 import { StaffFeed } from './feed';
 import { RefusalAggregator } from './refusals';
 // The facts this feed maps (declared beside the domains that emit them).
@@ -99,7 +98,16 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
     });
   });
   bus.on('affiliate.referred', (e) =>
-    feed.push({ kind: 'affiliate', action: 'attributed', userId: e.referrerId, username: '', referral: e.referral.username, amount: null, method: null, at: e.at }),
+    feed.push({
+      kind: 'affiliate',
+      action: 'attributed',
+      userId: e.referrerId,
+      username: '',
+      referral: e.referral.username,
+      amount: null,
+      method: null,
+      at: e.at,
+    }),
   );
   bus.on('affiliate.commissionChanged', ({ commission: c, change, at }) =>
     feed.push({

@@ -1,11 +1,10 @@
-import { STATS_CACHE_MS, STATS_FRESH_MS, type SiteStatsDto } from '@nova/protocol';
+import { centsToUsd, STATS_CACHE_MS, STATS_FRESH_MS, type SiteStatsDto } from '@nova/protocol';
 import type { AppContext, Clock } from '../context';
 import { OpeningModel } from '../openings/model';
 import { Users } from '../users/queries';
 import { STREAMS, sequencesFor } from '../realtime/sequence';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const usd = (cents: number) => (cents / 100).toFixed(2);
 
 /** Computes the home page figures straight from the openings and users collections. */
 export async function computeStats(now: Date, seq: number): Promise<SiteStatsDto> {
@@ -25,10 +24,10 @@ export async function computeStats(now: Date, seq: number): Promise<SiteStatsDto
   return {
     seq,
     boxesOpened,
-    prizesWonUsd: usd(won[0]?.total ?? 0),
+    prizesWonUsd: centsToUsd(won[0]?.total ?? 0),
     players,
     biggestWin24h: biggest
-      ? { prizeName: biggest.prize.name, boxName: biggest.box.name, valueInUSD: usd(biggest.prize.valueInUSDCents) }
+      ? { prizeName: biggest.prize.name, boxName: biggest.box.name, valueInUSD: centsToUsd(biggest.prize.valueInUSDCents) }
       : null,
     generatedAt: now.toISOString(),
   };

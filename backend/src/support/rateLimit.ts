@@ -37,7 +37,6 @@ export function tooManyTickets(retryAfterSeconds: number): AppError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
   return new AppError(
-    429,
     ErrorCode.TOO_MANY_TICKETS,
     `Too many messages sent from your network. Please wait ${wait} and try again.`,
     undefined,

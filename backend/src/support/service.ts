@@ -97,7 +97,7 @@ export async function setTicketStatus(ctx: AppContext, id: string, status: Suppo
     if (!updated) {
       const exists = await SupportTicketModel.exists({ _id: new Types.ObjectId(id) }).session(session);
       if (!exists) throw errors.notFound('Ticket');
-      throw new AppError(409, ErrorCode.TICKET_STATUS_UNCHANGED, `This ticket is already ${status}.`);
+      throw new AppError(ErrorCode.TICKET_STATUS_UNCHANGED, `This ticket is already ${status}.`);
     }
     await recordAudit(session, events, {
       action: closing ? 'ticket.closed' : 'ticket.reopened',

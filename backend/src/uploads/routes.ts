@@ -37,7 +37,7 @@ export function uploadPages(): Router {
   router.get(`${UPLOADS_MEDIA_PREFIX}/:name`, async (req, res) => {
     const name = req.params.name;
     const file = UPLOAD_NAME.test(name) ? await findUpload(name) : null;
-    if (!file?.metadata?.contentType) throw new AppError(404, ErrorCode.NOT_FOUND, 'Upload not found');
+    if (!file?.metadata?.contentType) throw new AppError(ErrorCode.NOT_FOUND, 'Upload not found');
     const etag = `"${file._id.toHexString()}"`;
     res.setHeader('Content-Type', file.metadata.contentType);
     res.setHeader('X-Content-Type-Options', 'nosniff');

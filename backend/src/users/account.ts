@@ -15,7 +15,7 @@ import { presentUser } from './presenter';
 import { usernameKeyOf, usernameSkeletonOf } from './usernames';
 import './events';
 
-export const wrongPassword = () => new AppError(400, ErrorCode.WRONG_PASSWORD, 'Your current password is not correct.');
+export const wrongPassword = () => new AppError(ErrorCode.WRONG_PASSWORD, 'Your current password is not correct.');
 
 /** The account page's view of the signed-in user. */
 export function presentAccount(user: UserDocument): AccountDto {
@@ -88,7 +88,6 @@ export async function deleteAccount(ctx: AppContext, user: UserDocument, body: D
   if (user.balance > 0) throw hasBalance(user.balance);
   if (await ShipmentModel.exists({ userId: user._id, status: { $ne: 'delivered' } })) {
     throw new AppError(
-      409,
       ErrorCode.SHIPMENTS_PENDING,
       'You have shipments on their way. You can delete your account once they are delivered.',
     );
@@ -127,7 +126,6 @@ export async function deleteAccount(ctx: AppContext, user: UserDocument, body: D
 
 function hasBalance(balance: number): AppError {
   return new AppError(
-    409,
     ErrorCode.ACCOUNT_HAS_BALANCE,
     `Your account still holds ${balance} coins. Spend them or resell your prizes before deleting it.`,
   );

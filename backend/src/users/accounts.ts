@@ -82,13 +82,12 @@ export async function createAccount(ctx: AppContext, input: NewAccount): Promise
       // Both indexes can refuse a same-name race; the plain answer wins when the name itself is taken.
       if (field === 'usernameSkeleton')
         throw (await UserModel.exists({ usernameKey: usernameKeyOf(input.username) })) ? usernameTaken() : usernameConfusable();
-      if (field === 'googleSubject') throw new AppError(409, ErrorCode.CONFLICT, 'This Google account is already linked.');
+      if (field === 'googleSubject') throw new AppError(ErrorCode.CONFLICT, 'This Google account is already linked.');
       if (field === 'referralCode' && attempt < 5) continue;
       throw err;
     }
   }
 }
-
 
 /**
  * A valid username from free text (a Google name or an email's local part): allowed characters only,
@@ -127,5 +126,5 @@ export async function createAccountWithDerivedUsername(
       throw err;
     }
   }
-  throw new AppError(409, ErrorCode.USERNAME_TAKEN, 'Could not find a free username. Please try again.');
+  throw new AppError(ErrorCode.USERNAME_TAKEN, 'Could not find a free username. Please try again.');
 }

@@ -1,3 +1,4 @@
+import { centsToUsd } from '@nova/protocol';
 import type { AdminUserDetailDto } from '@nova/protocol';
 import { lastActiveAt } from '../auth/sessions';
 import { staffCoinTotals } from '../ledger/queries';
@@ -25,7 +26,7 @@ export async function adminUserDetail(user: UserDocument): Promise<AdminUserDeta
     deletedAt: user.deletedAt?.toISOString() ?? null,
     totals: {
       openings: openings.openings,
-      prizeValueWon: (openings.prizeValueWonCents / 100).toFixed(2),
+      prizeValueWon: centsToUsd(openings.prizeValueWonCents),
       coinsGranted: coins.granted,
       coinsClawedBack: coins.clawedBack,
       shipments,

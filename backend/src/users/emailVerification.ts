@@ -11,13 +11,12 @@ import type { User, UserDocument } from './model';
 
 export const emailUnverified = () =>
   new AppError(
-    403,
     ErrorCode.EMAIL_UNVERIFIED,
     'Please verify your email address first: open the link we sent you, or ask for a new one on your account page.',
   );
 
 export const verificationTokenInvalid = () =>
-  new AppError(400, ErrorCode.VERIFICATION_TOKEN_INVALID, 'This verification link is invalid, has expired or was already used.');
+  new AppError(ErrorCode.VERIFICATION_TOKEN_INVALID, 'This verification link is invalid, has expired or was already used.');
 
 /**
  * The rule for value leaving the shop (shipping a prize, an affiliate payout): the account's email must be

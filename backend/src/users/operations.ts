@@ -63,7 +63,7 @@ export async function whyBalanceRefused(session: ClientSession, userId: Types.Ob
 
 /** 402: the player cannot afford `required` coins. */
 export function insufficientBalance(balance: number, required: number): AppError {
-  return new AppError(402, ErrorCode.INSUFFICIENT_BALANCE, "Insufficient Balance: You don't have enough coins to open this box", {
+  return new AppError(ErrorCode.INSUFFICIENT_BALANCE, "Insufficient Balance: You don't have enough coins to open this box", {
     balance: String(balance),
     required: String(required),
   });
@@ -96,7 +96,7 @@ export function paidPlay(play: PaidPlay): BalanceRider {
       ...takeNonce,
     },
     explain: (current) => {
-      if (current.banned) return new AppError(403, ErrorCode.ACCOUNT_BANNED, 'This account is suspended.');
+      if (current.banned) return new AppError(ErrorCode.ACCOUNT_BANNED, 'This account is suspended.');
       const until = activeSelfExclusion(current, play.now);
       return until ? selfExcluded(until) : undefined;
     },
@@ -123,7 +123,7 @@ export function dailyBonusClaim(now: Date, cooldownMs: number): BalanceRider {
   return {
     conditions: { $or: [{ lastDailyBonusAt: null }, { lastDailyBonusAt: { $lte: openedBefore } }] },
     set: { lastDailyBonusAt: { $literal: now } },
-    explain: () => new AppError(409, ErrorCode.DAILY_BONUS_NOT_READY, 'The daily bonus was already claimed.'),
+    explain: () => new AppError(ErrorCode.DAILY_BONUS_NOT_READY, 'The daily bonus was already claimed.'),
   };
 }
 

@@ -16,7 +16,10 @@ export async function findByReferralCode(code: string): Promise<{ _id: Types.Obj
 }
 
 /** Who referred `userId` (set when the account was created), or null. Reads inside `session` when given. */
-export async function referrerOf(userId: Types.ObjectId, session?: ClientSession): Promise<{ referrerId: Types.ObjectId; username: string } | null> {
+export async function referrerOf(
+  userId: Types.ObjectId,
+  session?: ClientSession,
+): Promise<{ referrerId: Types.ObjectId; username: string } | null> {
   const user = await UserModel.findById(userId, { referredBy: 1, username: 1 })
     .session(session ?? null)
     .lean();
@@ -104,10 +107,11 @@ export async function changeReferralCode(
     if (!updated) throw alreadyChanged();
     return { referralCode: code, referralCodeChangedAt: at };
   } catch (err) {
-    if (duplicateKeyField(err) === 'referralCode') throw new AppError(409, ErrorCode.REFERRAL_CODE_TAKEN, 'This referral code is already taken.');
+    if (duplicateKeyField(err) === 'referralCode')
+      throw new AppError(ErrorCode.REFERRAL_CODE_TAKEN, 'This referral code is already taken.');
     throw err;
   }
 }
 
 const alreadyChanged = () =>
-  new AppError(409, ErrorCode.REFERRAL_CODE_ALREADY_CHANGED, 'Your referral code was already changed once; it cannot be changed again.');
+  new AppError(ErrorCode.REFERRAL_CODE_ALREADY_CHANGED, 'Your referral code was already changed once; it cannot be changed again.');

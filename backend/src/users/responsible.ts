@@ -40,7 +40,6 @@ export const notSelfExcludedFilter = (now: Date): Record<string, unknown> => ({ 
 export function selfExcluded(until: Date): AppError {
   const permanent = isPermanentExclusion(until);
   return new AppError(
-    403,
     ErrorCode.SELF_EXCLUDED,
     permanent
       ? 'You have excluded yourself permanently: purchases and openings are blocked.'
@@ -144,7 +143,7 @@ export async function selfExclude(ctx: AppContext, userId: Types.ObjectId | stri
   }
   const { selfExcludedUntil } = await responsiblePlayOf(_id);
   const running = selfExcludedUntil ?? until;
-  throw new AppError(409, ErrorCode.SELF_EXCLUSION_ACTIVE, 'A longer self-exclusion is already running; it cannot be shortened.', {
+  throw new AppError(ErrorCode.SELF_EXCLUSION_ACTIVE, 'A longer self-exclusion is already running; it cannot be shortened.', {
     until: running.toISOString(),
     permanent: String(isPermanentExclusion(running)),
   });

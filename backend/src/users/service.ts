@@ -59,8 +59,7 @@ export async function updateAccess(
   change: AdminUserUpdateBody,
 ): Promise<UserDocument> {
   if (!isValidObjectId(targetId)) throw errors.notFound('User');
-  if (String(actor._id) === targetId)
-    throw new AppError(403, ErrorCode.CANNOT_CHANGE_SELF, 'You cannot change your own role or ban yourself.');
+  if (String(actor._id) === targetId) throw new AppError(ErrorCode.CANNOT_CHANGE_SELF, 'You cannot change your own role or ban yourself.');
   const { user, changed } = await inTransaction(ctx.bus, async (session, events) => {
     const target = await UserModel.findById(targetId).session(session);
     if (!target) throw errors.notFound('User');

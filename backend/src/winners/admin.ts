@@ -39,7 +39,7 @@ async function hideOpening(session: ClientSession, id: Types.ObjectId, hiding: W
 async function unchanged(id: Types.ObjectId, hidden: boolean): Promise<AppError> {
   const [added, won] = await Promise.all([AdminWinnerModel.exists({ _id: id }), OpeningModel.exists({ _id: id, ...REAL_WIN_FILTER })]);
   if (!added && !won) return errors.notFound('Winner');
-  return new AppError(409, ErrorCode.WINNER_VISIBILITY_UNCHANGED, `This winner is already ${hidden ? 'hidden' : 'shown'}.`);
+  return new AppError(ErrorCode.WINNER_VISIBILITY_UNCHANGED, `This winner is already ${hidden ? 'hidden' : 'shown'}.`);
 }
 
 /**

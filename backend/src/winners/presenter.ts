@@ -1,10 +1,9 @@
+import { centsToUsd } from '@nova/protocol';
 import type { StaffWinnerDto, WinnerDto } from '@nova/protocol';
 import type { WinnerAnnouncedEvent } from '../openings/events';
 import type { Opening } from '../openings/model';
 import type { AdminWinner } from './model';
 import type { WinnerRow } from './service';
-
-const usd = (cents: number) => (cents / 100).toFixed(2);
 
 /** A real win (an opening of a prize worth something). */
 export function presentOpeningWinner(o: Opening, username: string): WinnerDto {
@@ -13,7 +12,7 @@ export function presentOpeningWinner(o: Opening, username: string): WinnerDto {
     source: 'opening',
     username,
     prizeName: o.prize.name,
-    prizeValue: usd(o.prize.valueInUSDCents),
+    prizeValue: centsToUsd(o.prize.valueInUSDCents),
     boxId: o.boxId.toHexString(),
     boxName: o.box.name,
     iconClass: o.prize.iconClass,
@@ -49,7 +48,7 @@ export function presentAdminWinner(w: AdminWinner): WinnerDto {
     source: 'admin',
     username: w.username,
     prizeName: w.prizeName,
-    prizeValue: usd(w.prizeValueCents),
+    prizeValue: centsToUsd(w.prizeValueCents),
     boxId: w.boxId.toHexString(),
     boxName: w.boxName,
     iconClass: w.iconClass,

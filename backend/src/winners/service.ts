@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import { centsToUsd } from '@nova/protocol';
 import type { AddWinnerBody, WinnerDto, WinnersPageDto, WinnersQuery, WinnerVisibility } from '@nova/protocol';
 import { recordAudit } from '../audit/service';
 import { BoxModel } from '../boxes/model';
@@ -121,7 +122,7 @@ export async function addWinner(ctx: AppContext, admin: UserDocument, input: Add
         username: winner.username,
         boxName: winner.boxName,
         prizeName: winner.prizeName,
-        prizeValue: (winner.prizeValueCents / 100).toFixed(2),
+        prizeValue: centsToUsd(winner.prizeValueCents),
         rarity: winner.rarity,
         createdAt: winner.createdAt.toISOString(),
       },

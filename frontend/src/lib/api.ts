@@ -57,10 +57,14 @@ const SESSION_ENDED: ReadonlySet<ErrorCode | undefined> = new Set([
   ErrorCode.ACCOUNT_BANNED,
 ]);
 
-/** True when an API error means the session token that was sent is no longer accepted. */
+/**
+ * True when an API error means the session token that was sent is no longer accepted. Our answers are judged by
+ * their code (its status is the protocol's `ERROR_STATUS`); only a bare 401 without our error body is judged by
+ * its status.
+ */
 export function endsSession(err: ApiError): boolean {
-  if (err.status === 401) return err.code === undefined || SESSION_ENDED.has(err.code);
-  return err.status === 403 && err.code === ErrorCode.ACCOUNT_BANNED;
+  if (err.code !== undefined) return SESSION_ENDED.has(err.code);
+  return err.status === 401;
 }
 
 export interface ApiClient {

@@ -6,6 +6,7 @@ import {
   type BoxOddsBody,
   type CreateBoxBody,
   type UpdateBoxBody,
+  coinsToUsd,
 } from '@nova/protocol';
 import { recordAudit, type AuditActor } from '../../audit/service';
 import type { AppContext } from '../../context';
@@ -18,8 +19,6 @@ import { oddsTotal, presentAdminBox, type StoredBox, type StoredPrize } from './
 import { assertOddsTotal, boxArchived, versionConflict } from './rules';
 import { writeBox } from './write';
 
-const usd = (coins: number) => (coins / 100).toFixed(2);
-
 /** The box fields admins write, as audit snapshots show them. */
 function boxSnapshot(
   box: Pick<Box, 'name' | 'description' | 'priceCoins' | 'category' | 'isFeatured' | 'imageUrl'>,
@@ -28,7 +27,7 @@ function boxSnapshot(
   const all: AuditSnapshot = {
     name: box.name,
     description: box.description,
-    price: usd(box.priceCoins),
+    price: coinsToUsd(box.priceCoins),
     category: box.category,
     isFeatured: box.isFeatured,
     imageUrl: box.imageUrl,

@@ -1,11 +1,12 @@
 import type { Types } from 'mongoose';
 import {
-  COINS_PER_USD,
   ppmToPercent,
   ppmToProbability,
   type AdminBoxDto,
   type AdminBoxSummaryDto,
   type AdminPrizeDto,
+  centsToUsd,
+  coinsToUsd,
 } from '@nova/protocol';
 import type { Box, Prize } from '../model';
 import { catalogSlug } from '../presenter';
@@ -14,8 +15,6 @@ import { catalogSlug } from '../presenter';
 export type StoredBox = Box & { _id: Types.ObjectId };
 /** A stored prize (a lean document). */
 export type StoredPrize = Prize & { _id: Types.ObjectId };
-
-const cents = (value: number) => (value / 100).toFixed(2);
 
 /** Sum of the prizes' odds in ppm (integers: exact). */
 export const oddsTotal = (prizes: readonly Pick<Prize, 'oddsPpm'>[]): number => prizes.reduce((sum, p) => sum + p.oddsPpm, 0);
@@ -26,9 +25,9 @@ export function presentAdminPrize(prize: StoredPrize, position: number): AdminPr
     boxId: prize.boxId.toHexString(),
     name: prize.name,
     description: prize.description,
-    value: cents(prize.valueCents),
+    value: centsToUsd(prize.valueCents),
     currency: prize.currency,
-    valueInUSD: cents(prize.valueInUSDCents),
+    valueInUSD: centsToUsd(prize.valueInUSDCents),
     probability: ppmToProbability(prize.oddsPpm),
     oddsPpm: prize.oddsPpm,
     probabilityPercent: ppmToPercent(prize.oddsPpm),
@@ -50,7 +49,7 @@ export function presentAdminBoxSummary(box: StoredBox, prizes: readonly StoredPr
     description: box.description,
     imageUrl: box.imageUrl,
     priceCoins: box.priceCoins,
-    priceInUSD: (box.priceCoins / COINS_PER_USD).toFixed(2),
+    priceInUSD: coinsToUsd(box.priceCoins),
     currency: 'USD',
     category: box.category,
     isFeatured: box.isFeatured,

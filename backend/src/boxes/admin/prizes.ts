@@ -7,6 +7,7 @@ import {
   type AuditSnapshot,
   type CreatePrizeBody,
   type UpdatePrizeBody,
+  centsToUsd,
 } from '@nova/protocol';
 import type { AuditActor } from '../../audit/service';
 import type { AppContext } from '../../context';
@@ -17,8 +18,6 @@ import { presentAdminBox, presentAdminPrize, type StoredBox, type StoredPrize } 
 import { versionConflict } from './rules';
 import { writeBox, type BoxWritten } from './write';
 
-const cents = (value: number) => (value / 100).toFixed(2);
-
 /** The prize fields admins write, as audit snapshots show them (only `fields` when given). */
 function prizeSnapshot(
   p: Pick<Prize, 'name' | 'description' | 'valueCents' | 'currency' | 'valueInUSDCents' | 'oddsPpm' | 'rarity' | 'imageUrl' | 'iconClass'>,
@@ -27,9 +26,9 @@ function prizeSnapshot(
   const all: AuditSnapshot = {
     name: p.name,
     description: p.description,
-    value: cents(p.valueCents),
+    value: centsToUsd(p.valueCents),
     currency: p.currency,
-    valueInUSD: cents(p.valueInUSDCents),
+    valueInUSD: centsToUsd(p.valueInUSDCents),
     probability: ppmToPercent(p.oddsPpm),
     rarity: p.rarity,
     imageUrl: p.imageUrl,

@@ -4,7 +4,6 @@ import { AppError } from '../../core/errors';
 /** 409: the editor's copy is older than the stored one. `details.version` is the current version. */
 export function versionConflict(what: 'box' | 'prize', current: number): AppError {
   return new AppError(
-    409,
     ErrorCode.VERSION_CONFLICT,
     `This ${what} was changed by someone else since you opened it. Reload it and make your change again.`,
     { version: String(current) },
@@ -13,11 +12,7 @@ export function versionConflict(what: 'box' | 'prize', current: number): AppErro
 
 /** 409: archived boxes (and their prizes) are kept for history only. */
 export function boxArchived(): AppError {
-  return new AppError(
-    409,
-    ErrorCode.BOX_ARCHIVED,
-    'This box is archived: it is kept for the history of its openings and cannot be edited.',
-  );
+  return new AppError(ErrorCode.BOX_ARCHIVED, 'This box is archived: it is kept for the history of its openings and cannot be edited.');
 }
 
 /**
@@ -27,7 +22,6 @@ export function boxArchived(): AppError {
 export function assertOddsTotal(totalPpm: number, prizeCount: number): void {
   if (totalPpm === ODDS_TOTAL_PPM && prizeCount > 0) return;
   throw new AppError(
-    409,
     ErrorCode.ODDS_TOTAL_INVALID,
     `A published box's prize probabilities must total exactly 100%; they total ${ppmToPercent(totalPpm)}%.`,
     { totalPpm: String(totalPpm), total: ppmToPercent(totalPpm) },

@@ -1,0 +1,126 @@
+import type { Express } from 'express';
+import supertest, { type Response } from 'supertest';
+import {
+  boxDtoSchema,
+  currencyRatesDtoSchema,
+  fairnessRotationDtoSchema,
+  fairnessStateDtoSchema,
+  grantResultDtoSchema,
+  healthDtoSchema,
+  historyEntryDtoSchema,
+  openBoxResultDtoSchema,
+  openingProofDtoSchema,
+  pageDtoSchema,
+  publicConfigDtoSchema,
+  shipmentDtoSchema,
+  staffShipmentDtoSchema,
+  unboxingActionResultDtoSchema,
+} from '@nova/protocol';
+import { z } from 'zod';
+import { UNDESCRIBED_ROUTES } from './undescribedRoutes';
+
+/**
+ * Every JSON route's answer schema, keyed 'METHOD /api/path/:param' as the routers declare it. The shared test
+ * HTTP helper (`server.request()`) validates every 2xx JSON answer against it, so a presenter that drifts from its
+ * protocol DTO fails the test that called it; `answers.test.ts` fails when a route is missing here.
+ */
+export const ANSWER_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+  'GET /api/health': healthDtoSchema,
+  'GET /api/config': publicConfigDtoSchema,
+  'GET /api/currency/rates': currencyRatesDtoSchema,
+  'GET /api/boxes': z.array(boxDtoSchema),
+  'GET /api/boxes/:id': boxDtoSchema,
+  'POST /api/boxes/:id/open': openBoxResultDtoSchema,
+  'GET /api/history': pageDtoSchema(historyEntryDtoSchema),
+  'GET /api/fairness': fairnessStateDtoSchema,
+  'POST /api/fairness/rotate': fairnessRotationDtoSchema,
+  'GET /api/openings/:id/proof': openingProofDtoSchema,
+  'POST /api/unboxings/:id/action': unboxingActionResultDtoSchema,
+  'GET /api/shipments': pageDtoSchema(shipmentDtoSchema),
+  'GET /api/admin/shipments': pageDtoSchema(staffShipmentDtoSchema),
+  'PATCH /api/admin/shipments/:id': staffShipmentDtoSchema,
+  'POST /api/admin/give-coins': grantResultDtoSchema,
+  'POST /api/admin/give-credits': grantResultDtoSchema,
+};
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+interface RouteLayer {
+  route?: { path: string | string[]; methods: Partial<Record<string, boolean>> };
+  handle?: { stack?: RouteLayer[] };
+  match?: (path: string) => boolean;
+}
+
+function collect(stack: readonly RouteLayer[], into: Set<string>): void {
+  for (const layer of stack) {
+    if (layer.route) {
+      const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+      for (const method of METHODS) {
+        if (!layer.route.methods[method]) continue;
+        for (const path of paths) into.add(`${method.toUpperCase()} /api${path}`);
+      }
+    } else if (layer.handle?.stack) collect(layer.handle.stack, into);
+  }
+}
+
+/** Every route the app declares under /api, as 'METHOD /api/path/:param'. */
+export function apiRoutes(app: Express): string[] {
+  const root = (app as unknown as { router: { stack: RouteLayer[] } }).router.stack;
+  const api = root.find((layer) => layer.handle?.stack && layer.match?.('/api/health'));
+  const routes = new Set<string>();
+  if (api?.handle?.stack) collect(api.handle.stack, routes);
+  return [...routes].sort();
+}
+
+const patterns = new Map<string, RegExp>();
+function patternOf(key: string): RegExp {
+  let re = patterns.get(key);
+  if (!re) {
+    const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+    re = new RegExp(`^${escaped}$`);
+    patterns.set(key, re);
+  }
+  return re;
+}
+
+/** The table entry an answer belongs to: literal segments win over parameters ('/boxes/featured' over '/boxes/:id'). */
+function routeOf(method: string, path: string, keys: readonly string[]): string | undefined {
+  const target = `${method} ${path}`;
+  const matching = keys.filter((key) => patternOf(key).test(target));
+  return matching.sort((a, b) => (a.match(/:/g)?.length ?? 0) - (b.match(/:/g)?.length ?? 0))[0];
+}
+
+/**
+ * Checks one answer: a 2xx JSON answer must match its route's schema; a JSON route with no entry in the table (nor
+ * in the list still to describe) fails. Throws an Error naming the route and the mismatches.
+ */
+export function checkAnswer(method: string, url: string, res: Response): void {
+  if (res.status < 200 || res.status >= 300) return;
+  if (!/application\/json/.test(String(res.headers['content-type'] ?? ''))) return;
+  const path = new URL(url).pathname;
+  if (!path.startsWith('/api/')) return;
+  const upper = method.toUpperCase();
+  const route = routeOf(upper, path, [...Object.keys(ANSWER_SCHEMAS), ...UNDESCRIBED_ROUTES]);
+  if (!route) throw new Error(`${upper} ${path} answered JSON but no answer schema is listed for it (backend/test/answers.ts)`);
+  const schema = ANSWER_SCHEMAS[route];
+  if (!schema) return;
+  const parsed = schema.safeParse(res.body);
+  if (parsed.success) return;
+  throw new Error(`${route} answered JSON that does not match its protocol schema:\n${z.prettifyError(parsed.error)}`);
+}
+
+/**
+ * supertest bound to `url`, with every request's answer checked by `checkAnswer` (the test fails on a 2xx JSON
+ * answer that does not match its route's schema). This is what `server.request()` returns.
+ */
+export function checkedRequest(url: string): ReturnType<typeof supertest> {
+  const agent = supertest(url);
+  for (const method of METHODS) {
+    const send = agent[method].bind(agent);
+    agent[method] = (path: string) => {
+      const test = send(path);
+      return test.expect((res: Response) => checkAnswer(method, test.url, res));
+    };
+  }
+  return agent;
+}
