@@ -29,13 +29,6 @@ function fromLibraryError(err: unknown): AppError | null {
   return null;
 }
 
-declare module './events' {
-  interface DomainEvents {
-    /** Something failed unexpectedly (a 500 on a request, a background job), for the staff feed's error signals. */
-    'app.failed': { where: 'http' | 'job'; code: string; detail: string; at: Date };
-  }
-}
-
 /**
  * The one Express error handler: stable codes for known failures, a fixed message (and a log line) otherwise.
  * `onUnexpected` hears about the unexpected ones (the app emits `app.failed` for the staff feed).

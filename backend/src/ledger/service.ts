@@ -7,7 +7,6 @@ import { AppError, errors } from '../core/errors';
 import { inTransaction, insertAll, type PendingEvents, type TransactionWrite } from '../core/transaction';
 import { UserModel, type User } from '../users/model';
 import { LedgerEntryModel, type LedgerEntry } from './model';
-import './events';
 
 export interface LedgerChange {
   userId: Types.ObjectId | string;

@@ -12,7 +12,6 @@ import { activeSelfExclusion, notSelfExcludedFilter, selfExcluded } from '../use
 import { OpeningModel, type Opening } from './model';
 import { openingCompleted, winnerAnnounced } from './presenter';
 import { buildOpeningRecord } from './record';
-import './events';
 
 export interface OpenBoxInput {
   userId: Types.ObjectId | string;
