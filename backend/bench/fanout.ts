@@ -29,7 +29,7 @@ import { feedsModule } from '../src/realtime/feeds';
 import { createIo } from '../src/realtime/io';
 import { LocalSequence, setSequenceSource } from '../src/realtime/sequence';
 import { winnersBroadcaster } from '../src/winners/broadcaster';
-import { presentAnnouncedWinner } from '../src/winners/presenter';
+import { presentOpeningWinner } from '../src/winners/presenter';
 import { benchId, type ClientCommand, type ClientReply } from './fanoutClients';
 import { ratio } from './ratio';
 
@@ -128,7 +128,7 @@ async function wsServer(): Promise<Server> {
     url,
     publish: (seq) => {
       // Serialised once per message, as Socket.IO does; every client gets the same buffer.
-      const payload = Buffer.from(JSON.stringify({ event: 'winner:announced', data: { seq, winner: presentAnnouncedWinner(win(seq)) } }));
+      const payload = Buffer.from(JSON.stringify({ event: 'winner:announced', data: { seq, winner: presentOpeningWinner(win(seq)) } }));
       for (const client of wss.clients) if (client.readyState === WebSocket.OPEN) client.send(payload, { binary: false });
     },
     close: async () => {

@@ -4,8 +4,6 @@ import type { AppContext } from '../context';
 import { AppError } from '../core/errors';
 import { findByReferralCode } from '../users/referrals';
 import { bumpAccount } from './account';
-import './events';
-import '../users/events';
 
 /**
  * Attribution: a new account is attributed to the owner of the referral code it registered with (email or Google),
@@ -62,7 +60,7 @@ export async function referrerForSignup(code: string | undefined | null, email: 
  * a crash before this runs loses only the live fact.
  */
 export function watchAttributions(ctx: AppContext): void {
-  ctx.bus.on('users:registered', async (e) => {
+  ctx.bus.on('user.registered', async (e) => {
     if (!e.referredBy) return;
     const account = await bumpAccount(null, new Types.ObjectId(e.referredBy), {});
     ctx.bus.emit('affiliate.referred', {

@@ -1,7 +1,6 @@
 import { rooms } from '@nova/protocol';
 import type { AppContext, NovaIo } from '../context';
 import { presentCommission, presentPayout, presentReferral } from './presenter';
-import './events';
 
 /**
  * Affiliate facts -> the referrer's own room (`user:<id>`, reliable): `referral:joined`, `commission:updated` and

@@ -7,7 +7,6 @@ import { referrerOf } from '../users/referrals';
 import { bumpAccount } from './account';
 import { CommissionModel, type Commission } from './model';
 import { tierAt } from './tiers';
-import './events';
 
 /**
  * Commissions are written by the payments domain's own transactions, through the two hooks below: the one that

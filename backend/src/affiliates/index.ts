@@ -3,7 +3,6 @@ import { watchAttributions } from './attribution';
 import { affiliatesBroadcaster } from './broadcaster';
 import { startMaturityJob } from './job';
 import { affiliateRoutes } from './routes';
-import './events';
 
 /**
  * The affiliate programme: referral codes and attribution, commissions written by the payments domain's

@@ -9,7 +9,6 @@ import type { UserDocument } from '../users/model';
 import { requireVerifiedEmail } from '../users/emailVerification';
 import { bumpAccount, readAccount } from './account';
 import { AffiliateAccountModel, PayoutModel, type AffiliateAccount, type Payout } from './model';
-import './events';
 
 /**
  * Payouts (rules in docs/affiliates.md): the affiliate asks for an amount of their available commission, at least

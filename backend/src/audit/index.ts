@@ -1,6 +1,5 @@
 import type { DomainModule } from '../context';
 import { auditRoutes } from './routes';
-import './events';
 
 /** The admin audit log: every staff write records who, what, before and after (`recordAudit`); admins read it. */
 export const auditModule: DomainModule = {

@@ -4,7 +4,6 @@ import type { AppContext } from '../context';
 import type { PendingEvents } from '../core/transaction';
 import { AuditEntryModel, type AuditEntry } from './model';
 import { assertNoSecrets } from './snapshot';
-import './events';
 
 /** Who made the write: a signed-in staff user (a `UserDocument` fits). */
 export interface AuditActor {

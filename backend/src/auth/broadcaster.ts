@@ -1,6 +1,5 @@
 import { rooms } from '@nova/protocol';
 import type { AppContext, NovaIo } from '../context';
-import './events';
 
 /**
  * Auth domain events -> sockets: the sockets of revoked sign-in sessions are cut on every node (through the

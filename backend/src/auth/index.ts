@@ -1,6 +1,5 @@
 import type { DomainModule } from '../context';
 import { Types } from 'mongoose';
-import '../users/events';
 import { authBroadcaster } from './broadcaster';
 import { revokeSessions } from './sessions';
 import { warmUpPasswords } from './passwords';
@@ -17,7 +16,7 @@ export const authModule: DomainModule = {
   async start(ctx) {
     authRuntime(ctx);
     // A role change or ban already ends every token (token version); the session list says so too.
-    ctx.bus.on('users:accessChanged', async ({ userId }) => {
+    ctx.bus.on('user.accessChanged', async ({ userId }) => {
       await revokeSessions(ctx, new Types.ObjectId(userId));
     });
     await warmUpPasswords();

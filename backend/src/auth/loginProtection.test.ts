@@ -7,7 +7,7 @@ import { delaySeconds } from './loginProtection';
  * never by sleeping.
  */
 let server: TestServer;
-const limited: DomainEvents['auth:rateLimited'][] = [];
+const limited: DomainEvents['auth.rateLimited'][] = [];
 const realNow = Date.now.bind(Date);
 let offsetMs = 0;
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
       TRUST_PROXY: '1',
     },
   });
-  server.ctx.bus.on('auth:rateLimited', (event) => {
+  server.ctx.bus.on('auth.rateLimited', (event) => {
     limited.push(event);
   });
   for (const name of ['Rita', 'Owen', 'Tess', 'Sam']) {

@@ -1,7 +1,6 @@
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppContext } from '../context';
 import { createLimiter, rateLimited, type AuthAction, type RateLimitScope } from './rateLimit';
-import './events';
 
 /** The password sign-ins that are protected, each with counters of its own (none shared, so none lockable from the other). */
 export type SignInAction = Extract<AuthAction, 'login' | 'admin-page'>;
@@ -36,7 +35,7 @@ export class LoginProtection {
   }
 
   /**
-   * Refuses the attempt (429 RATE_LIMITED with Retry-After, and `auth:rateLimited`) while this IP is over its
+   * Refuses the attempt (429 RATE_LIMITED with Retry-After, and `auth.rateLimited`) while this IP is over its
    * daily failures, this account+IP pair is waiting out its delay, or the account is over its daily failures
    * and this client is unknown and already had its step-up attempt. `knownClient` is asked only then.
    */
@@ -94,7 +93,7 @@ export class LoginProtection {
 
   private refuse(action: SignInAction, scope: RateLimitScope, ip: string, account: string, res: RateLimiterRes): never {
     const retryAfterSeconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-    this.ctx.bus.emit('auth:rateLimited', {
+    this.ctx.bus.emit('auth.rateLimited', {
       action,
       scope,
       account,

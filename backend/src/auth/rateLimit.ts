@@ -3,7 +3,6 @@ import { ErrorCode } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { AppError } from '../core/errors';
 import type { RedisClient } from '../realtime/redis';
-import './events';
 
 /** What is being limited. Each action has its own budgets and counters; `admin-page` is the no-JavaScript `/test-admin`. */
 export type AuthAction = 'login' | 'admin-page' | 'register';
@@ -30,7 +29,7 @@ export class AuthRateLimiter {
 
   /**
    * Counts one attempt against the client IP and the account. Throws 429 RATE_LIMITED (with Retry-After)
-   * when either budget is spent, and emits `auth:rateLimited`.
+   * when either budget is spent, and emits `auth.rateLimited`.
    */
   async consume(action: AuthAction, ip: string, account: string): Promise<void> {
     await this.take(this.byIp, action, 'ip', ip, account);
@@ -47,7 +46,7 @@ export class AuthRateLimiter {
         return;
       }
       const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      this.ctx.bus.emit('auth:rateLimited', {
+      this.ctx.bus.emit('auth.rateLimited', {
         action,
         scope,
         account,

@@ -4,10 +4,10 @@ import { UserModel } from '../users/model';
 import { hashParameters } from './passwords';
 
 let server: TestServer;
-const registered: DomainEvents['users:registered'][] = [];
+const registered: DomainEvents['user.registered'][] = [];
 beforeAll(async () => {
   server = await startTestServer({ env: { AUTH_RATE_MAX_PER_IP: '1000', AUTH_RATE_MAX_PER_ACCOUNT: '100' } });
-  server.ctx.bus.on('users:registered', (event) => {
+  server.ctx.bus.on('user.registered', (event) => {
     registered.push(event);
   });
 });

@@ -1,7 +1,6 @@
 import { Schema, Types, isValidObjectId, model } from 'mongoose';
 import type { SessionInfoDto } from '@nova/protocol';
 import type { AppContext } from '../context';
-import './events';
 
 /**
  * Sign-in sessions: one record per sign-in (password, Google, link token), named by the `sid` claim of its

@@ -1,7 +1,6 @@
 import { rooms } from '@nova/protocol';
 import type { AppContext, NovaIo } from '../context';
 import { SequenceBatcher, STREAMS, sequencesFor } from '../realtime/sequence';
-import './events';
 
 /**
  * Catalog -> the public `catalog` room, reliably: `catalog:changed` when a box players can see is published,

@@ -12,8 +12,7 @@ export interface CatalogChangedEvent {
   at?: Date;
 }
 
-declare module '../core/events' {
-  interface DomainEvents {
-    'catalog.changed': CatalogChangedEvent;
-  }
+/** The boxes domain's events (composed into `DomainEvents` by `core/eventMap.ts`). */
+export interface CatalogEvents {
+  'catalog.changed': CatalogChangedEvent;
 }

@@ -5,7 +5,6 @@ import { catalogBroadcaster } from './broadcaster';
 import { catalogCache } from './catalog';
 import { migrateCatalog } from './migrate';
 import { boxRoutes } from './routes';
-import './events';
 
 /** The box catalog: public reads, the admins' catalog (drafts, publishing, archive, odds versions), `catalog:changed`. */
 export const boxesModule: DomainModule = {

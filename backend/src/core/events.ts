@@ -1,12 +1,8 @@
+import type { DomainEvents } from './eventMap';
 import type { Logger } from './logger';
 
-/**
- * Domain events: what happened, in past tense. Each domain declares its own events by merging into this
- * interface from its own folder (`declare module '../core/events' { interface DomainEvents { ... } }`),
- * so there is no central list to edit and no switch statement.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface DomainEvents {}
+/** Domain events (what happened, in past tense) are declared per domain and composed in `eventMap.ts`. */
+export type { DomainEvents, DomainEventName } from './eventMap';
 
 type Handler<P> = (payload: P) => void | Promise<void>;
 

@@ -35,13 +35,6 @@ function fromLibraryStatus(status: number): AppError {
   return new AppError(ErrorCode.VALIDATION_FAILED, 'The request could not be processed.');
 }
 
-declare module './events' {
-  interface DomainEvents {
-    /** Something failed unexpectedly (a 500 on a request, a background job), for the staff feed's error signals. */
-    'app.failed': { where: 'http' | 'job'; code: string; detail: string; at: Date };
-  }
-}
-
 /**
  * The one Express error handler: stable codes for known failures, a fixed message (and a log line) otherwise.
  * `onUnexpected` hears about the unexpected ones (the app emits `app.failed` for the staff feed).

@@ -9,8 +9,7 @@ export interface FreeBoxClaimedEvent {
   at: Date;
 }
 
-declare module '../core/events' {
-  interface DomainEvents {
-    'freeBox.claimed': FreeBoxClaimedEvent;
-  }
+/** The free-boxes domain's events (composed into `DomainEvents` by `core/eventMap.ts`). */
+export interface FreeBoxEvents {
+  'freeBox.claimed': FreeBoxClaimedEvent;
 }

@@ -14,8 +14,6 @@ import { activeSelfExclusion, selfExcluded } from '../users/responsible';
 import type { PlayerSeeds } from '../fairness/model';
 import { FreeBoxLevelModel, type FreeBoxLevel } from './model';
 import { claimFilter, cooldown, locked, notHighest, unknownLevel } from './rules';
-import './events';
-import '../openings/events';
 
 export type StoredLevel = FreeBoxLevel & { _id: Types.ObjectId };
 

@@ -2,7 +2,6 @@ import type { DomainModule } from '../context';
 import { leaderboardBroadcaster } from './broadcaster';
 import { startPayoutJob } from './job';
 import { leaderboardRoutes } from './routes';
-import './events';
 
 /** The daily leaderboard: current standings, ticks, and the 00:00 UTC payout of the top 10. */
 export const leaderboardModule: DomainModule = {

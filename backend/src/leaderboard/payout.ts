@@ -6,7 +6,6 @@ import { dayEnd } from './day';
 import { LeaderboardPayoutModel, type LeaderboardPayout, type PayoutWinner } from './model';
 import { computeStandings } from './standings';
 import { prizeCoins, prizeUsd, termsForDay } from './terms';
-import './events';
 
 export type PayoutOutcome =
   { status: 'paid'; payout: LeaderboardPayout } | { status: 'already-paid'; payout: LeaderboardPayout } | { status: 'not-finished' };

@@ -15,8 +15,7 @@ export interface BalanceChangedEvent {
   at: Date;
 }
 
-declare module '../core/events' {
-  interface DomainEvents {
-    'balance.changed': BalanceChangedEvent;
-  }
+/** The ledger domain's events (composed into `DomainEvents` by `core/eventMap.ts`). */
+export interface LedgerEvents {
+  'balance.changed': BalanceChangedEvent;
 }

@@ -1,7 +1,6 @@
 import type { DomainModule } from '../context';
 import { ledgerBroadcaster } from './broadcaster';
 import { ledgerRoutes } from './routes';
-import './events';
 
 /** The append-only coin ledger and admin grants. */
 export const ledgerModule: DomainModule = {

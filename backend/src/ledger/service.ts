@@ -8,7 +8,6 @@ import { inTransaction, insertAll, type PendingEvents, type TransactionWrite } f
 import { applyBalanceChange, whyBalanceRefused, type BalanceRider, type UserAfter } from '../users/operations';
 import { Users } from '../users/queries';
 import { LedgerEntryModel, type LedgerEntry } from './model';
-import './events';
 
 export interface LedgerChange {
   userId: Types.ObjectId | string;

@@ -54,10 +54,9 @@ export interface UnboxingActedEvent {
   at: Date;
 }
 
-declare module '../core/events' {
-  interface DomainEvents {
-    'opening.completed': OpeningCompletedEvent;
-    'winner.announced': WinnerAnnouncedEvent;
-    'unboxing.acted': UnboxingActedEvent;
-  }
+/** The openings domain's events (composed into `DomainEvents` by `core/eventMap.ts`). */
+export interface OpeningEvents {
+  'opening.completed': OpeningCompletedEvent;
+  'winner.announced': WinnerAnnouncedEvent;
+  'unboxing.acted': UnboxingActedEvent;
 }

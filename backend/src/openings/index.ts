@@ -2,7 +2,6 @@ import type { DomainModule } from '../context';
 import { openingsBroadcaster } from './broadcaster';
 import { openingRoutes } from './routes';
 import { openingSocketHandlers } from './socket';
-import './events';
 
 /** Paid box openings: the draw, history, ship/resell actions and public proofs. */
 export const openingsModule: DomainModule = {

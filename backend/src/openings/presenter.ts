@@ -11,7 +11,6 @@ import {
   type UnboxingActionResultDto,
   centsToUsd,
 } from '@nova/protocol';
-import type { CatalogBox } from '../boxes/catalog';
 import { presentShipment } from '../shipments/presenter';
 import type { ActionOutcome } from './actions';
 import { resaleCoins } from './resale';
@@ -117,7 +116,20 @@ export function presentProof(o: Opening, serverSeed: string | null): OpeningProo
   };
 }
 
-export function openingCompleted(o: Opening, username: string, box: CatalogBox): OpeningCompletedEvent {
+/** The box as a stored opening remembers it (its price is what the opening paid). */
+const storedBox = (o: Opening): OpeningCompletedEvent['box'] => ({
+  id: o.boxId.toHexString(),
+  name: o.box.name,
+  category: o.box.category,
+  imageUrl: o.box.imageUrl,
+  priceCoins: o.pricePaid,
+});
+
+/**
+ * The `opening.completed` record of an opening: emitted when it commits (with the catalog box), and rebuilt from
+ * the stored opening for the staff list (`box` omitted), so `presentStaffOpening` is the one presenter of both.
+ */
+export function openingCompleted(o: Opening, username: string, box: OpeningCompletedEvent['box'] = storedBox(o)): OpeningCompletedEvent {
   return {
     openingId: o._id.toHexString(),
     userId: o.userId.toHexString(),
@@ -162,7 +174,7 @@ export function winnerAnnounced(o: Opening, username: string): WinnerAnnouncedEv
   };
 }
 
-/** An opening as admins watch it (`opening:completed`, `GET /api/staff/openings`). */
+/** An opening as admins watch it (`opening:completed`, and `GET /api/staff/openings` through `openingCompleted`). */
 export function presentStaffOpening(e: OpeningCompletedEvent): StaffOpeningDto {
   return {
     id: e.openingId,
@@ -176,28 +188,5 @@ export function presentStaffOpening(e: OpeningCompletedEvent): StaffOpeningDto {
     balanceAfter: e.balanceAfter,
     nonce: e.nonce,
     createdAt: e.createdAt.toISOString(),
-  };
-}
-
-/** The same view of a stored opening. */
-export function presentStoredStaffOpening(o: Opening, username: string): StaffOpeningDto {
-  return {
-    id: o._id.toHexString(),
-    userId: o.userId.toHexString(),
-    username,
-    box: { id: o.boxId.toHexString(), name: o.box.name, category: o.box.category },
-    prize: {
-      id: o.prize.prizeId.toHexString(),
-      name: o.prize.name,
-      rarity: o.prize.rarity,
-      valueInUSD: centsToUsd(o.prize.valueInUSDCents),
-      imageUrl: o.prize.imageUrl,
-    },
-    isWin: o.isWin,
-    wonLegendary: o.wonLegendary,
-    pricePaid: o.pricePaid,
-    balanceAfter: o.balanceAfter,
-    nonce: o.nonce,
-    createdAt: o.createdAt.toISOString(),
   };
 }

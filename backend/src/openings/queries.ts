@@ -7,7 +7,7 @@ import { STREAMS, sequencesFor } from '../realtime/sequence';
 import { shipmentStatuses } from '../shipments/service';
 import { usernames } from '../users/service';
 import { OpeningModel, type Opening } from './model';
-import { presentHistoryEntry, presentProof, presentStoredStaffOpening } from './presenter';
+import { openingCompleted, presentHistoryEntry, presentProof, presentStaffOpening } from './presenter';
 
 /** A player's openings, newest first, `limit` per page; `cursor` is the last id of the previous page. */
 export async function history(userId: Types.ObjectId, query: CursorQuery): Promise<PageDto<HistoryEntryDto>> {
@@ -41,7 +41,7 @@ export async function recentOpeningsForStaff(ctx: AppContext, limit: number): Pr
   const seq = await sequencesFor(ctx).current(STREAMS.staffOpenings);
   const rows = await OpeningModel.find({}).sort({ createdAt: -1, _id: -1 }).limit(limit).lean<Opening[]>();
   const names = await usernames(rows.map((o) => o.userId));
-  return { entries: rows.map((o) => presentStoredStaffOpening(o, names.get(o.userId.toHexString()) ?? '')), seq };
+  return { entries: rows.map((o) => presentStaffOpening(openingCompleted(o, names.get(o.userId.toHexString()) ?? ''))), seq };
 }
 
 /** How many boxes the player opened (free-box claims too) and the retail value of every prize won, in USD cents. */

@@ -11,7 +11,6 @@ import { paidPlay, resetLegendaryCount, type UserAfter } from '../users/operatio
 import { OpeningModel, type Opening } from './model';
 import { openingCompleted, winnerAnnounced } from './presenter';
 import { buildOpeningRecord } from './record';
-import './events';
 
 export interface OpenBoxInput {
   userId: Types.ObjectId | string;

@@ -3,10 +3,6 @@ import type { AppContext, NovaIo } from '../context';
 import { coalesce } from '../realtime/coalesce';
 import { STREAMS, sequencesFor } from '../realtime/sequence';
 // The facts that move a figure (declared beside the domains that emit them).
-import '../free-boxes/events';
-import '../openings/events';
-import '../payments/events';
-import '../users/events';
 
 /** At most one `overview:changed` per this many milliseconds per node. */
 export const OVERVIEW_COALESCE_MS = 1_000;
@@ -32,7 +28,7 @@ export function overviewBroadcaster(ctx: AppContext, io: NovaIo): void {
 
   ctx.bus.on('opening.completed', schedule);
   ctx.bus.on('freeBox.claimed', schedule);
-  ctx.bus.on('users:registered', schedule);
+  ctx.bus.on('user.registered', schedule);
   ctx.bus.on('unboxing.acted', (e) => {
     if (e.action === 'resell') schedule();
   });

@@ -1,7 +1,6 @@
 import { rooms } from '@nova/protocol';
 import type { AppContext, NovaIo } from '../context';
 import { presentPurchase } from './presenter';
-import './events';
 
 /**
  * Purchases -> the player's sockets: every change goes to all their tabs as `purchase:updated` (reliable), `seq`

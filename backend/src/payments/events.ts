@@ -13,8 +13,7 @@ export interface PurchaseUpdatedEvent {
   at: Date;
 }
 
-declare module '../core/events' {
-  interface DomainEvents {
-    'purchase.updated': PurchaseUpdatedEvent;
-  }
+/** The payments domain's events (composed into `DomainEvents` by `core/eventMap.ts`). */
+export interface PaymentEvents {
+  'purchase.updated': PurchaseUpdatedEvent;
 }

@@ -4,7 +4,6 @@ import { adminPaymentRoutes } from './adminRoutes';
 import { paymentsBroadcaster } from './broadcaster';
 import { paymentRoutes } from './routes';
 import { paymentWebhookRoutes } from './webhookRoutes';
-import './events';
 
 export { revenueBetween } from './revenue';
 

@@ -10,7 +10,6 @@ import { findPackage, packageCoins, type CoinPackage } from './packages';
 import { presentPurchase } from './presenter';
 import { providerFor, type PaymentProvider } from './provider';
 import { failPurchase, savePurchase, withPurchase } from './settle';
-import './events';
 
 export const paymentsUnavailable = () =>
   new AppError(ErrorCode.PAYMENTS_UNAVAILABLE, 'Payment Unavailable: card payments are not configured on this server.');

@@ -11,7 +11,6 @@ import { REFUND_WINDOW_MS } from './presenter';
 import { requireProvider } from './intents';
 import { coinsSpent, savePurchase, settleApprovedRefund, unspentCoins, withPurchase } from './settle';
 import { deliverSimulatedEvent } from './simulated';
-import './events';
 
 /**
  * Refunds a player asks for: within 24 hours of the credit, while none of the purchase's coins were spent (see

@@ -8,7 +8,6 @@ import { lowestBalanceSince } from '../ledger/queries';
 import { credit, debit } from '../ledger/service';
 import { PurchaseModel, type Purchase } from './model';
 import { REFUND_WINDOW_MS } from './presenter';
-import './events';
 
 /**
  * The purchase state changes that move coins, each in one transaction with its ledger entry, exactly once:

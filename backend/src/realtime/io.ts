@@ -10,13 +10,6 @@ import { guardRecovery, rederiveRooms } from './recovery';
 /** Largest socket message accepted; bigger ones disconnect the socket (Socket.IO's maxHttpBufferSize). */
 export const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
 
-declare module '../core/events' {
-  interface DomainEvents {
-    /** A socket request was refused (unknown event, over budget, or a flood that got the socket disconnected). */
-    'socket.refused': { reason: 'unknown-event' | 'rate-limited' | 'flood'; event: string; userId: string | null };
-  }
-}
-
 /**
  * The typed Socket.IO server sharing the HTTP server. Authenticated sockets join their own user room and their
  * sign-in session's room; a recovered socket's rooms are checked against the user's current role before it gets

@@ -3,7 +3,6 @@ import type { AppContext, NovaIo } from '../context';
 import { SequenceBatcher, STREAMS, sequencesFor } from '../realtime/sequence';
 import { presentReview } from './presenter';
 import { reviewSummary } from './queries';
-import './events';
 
 /**
  * Reviews -> the `reviews` room, reliably: `review:added`, `review:hidden`, `review:unhidden`. Each fact takes its

@@ -1,7 +1,6 @@
 import type { DomainModule } from '../context';
 import { reviewsBroadcaster } from './broadcaster';
 import { reviewRoutes } from './routes';
-import './events';
 
 /** Reviews: the public list and summary, players' own reviews, admin-added reviews, staff hiding, the live room. */
 export const reviewsModule: DomainModule = {

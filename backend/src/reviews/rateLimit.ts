@@ -2,7 +2,6 @@ import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { createLimiter } from '../auth/rateLimit';
 import type { AppContext } from '../context';
 import { errors } from '../core/errors';
-import './events';
 
 /**
  * Player review attempts per account (REVIEW_RATE_MAX_PER_USER per REVIEW_RATE_WINDOW_SECONDS), in memory or,
@@ -15,7 +14,7 @@ export class ReviewRateLimiter {
     this.byUser = createLimiter(ctx.redis, 'nova:reviews:user', ctx.config.REVIEW_RATE_MAX_PER_USER, ctx.config.REVIEW_RATE_WINDOW_SECONDS);
   }
 
-  /** Counts one attempt against `userId`; throws 429 and emits `reviews.rateLimited` when the budget is spent. */
+  /** Counts one attempt against `userId`; throws 429 and emits `review.rateLimited` when the budget is spent. */
   async consume(userId: string): Promise<void> {
     try {
       await this.byUser.consume(userId);
@@ -26,7 +25,7 @@ export class ReviewRateLimiter {
         return;
       }
       const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      this.ctx.bus.emit('reviews.rateLimited', { userId, retryAfterSeconds, at: this.ctx.clock.now() });
+      this.ctx.bus.emit('review.rateLimited', { userId, retryAfterSeconds, at: this.ctx.clock.now() });
       throw errors.rateLimited(retryAfterSeconds);
     }
   }

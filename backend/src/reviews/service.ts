@@ -12,7 +12,6 @@ import { ReviewModel, type Review, type StaffRef } from './model';
 import { presentReview, presentStaffReview } from './presenter';
 import { ownReview } from './queries';
 import type { ReviewRateLimiter } from './rateLimit';
-import './events';
 
 const alreadyWritten = () => new AppError(ErrorCode.REVIEW_ALREADY_WRITTEN, 'You have already written a review.');
 const notEligible = (reason: 'no-paid-opening' | 'staff-account') =>

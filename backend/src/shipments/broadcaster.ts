@@ -1,7 +1,6 @@
 import { rooms } from '@nova/protocol';
 import type { AppContext, NovaIo } from '../context';
 import { SequenceBatcher, STREAMS, sequencesFor } from '../realtime/sequence';
-import './events';
 
 /** A shipment created or advanced -> `shipment:updated` to every socket of its player (numbered on `shipments`). */
 export function shipmentsBroadcaster(ctx: AppContext, io: NovaIo): void {

@@ -10,8 +10,7 @@ export interface ShipmentUpdatedEvent {
   at: Date;
 }
 
-declare module '../core/events' {
-  interface DomainEvents {
-    'shipment.updated': ShipmentUpdatedEvent;
-  }
+/** The shipments domain's events (composed into `DomainEvents` by `core/eventMap.ts`). */
+export interface ShipmentEvents {
+  'shipment.updated': ShipmentUpdatedEvent;
 }

@@ -1,7 +1,6 @@
 import type { DomainModule } from '../context';
 import { shipmentsBroadcaster } from './broadcaster';
 import { shipmentRoutes } from './routes';
-import './events';
 
 /** Prize shipments: created by a player's 'ship' action, advanced by staff. */
 export const shipmentsModule: DomainModule = {

@@ -7,7 +7,6 @@ import type { PendingEvents } from '../core/transaction';
 import { inTransaction } from '../core/transaction';
 import { usernames } from '../users/service';
 import { ShipmentModel, type Shipment } from './model';
-import './events';
 
 /** The status each status may move to. */
 const NEXT: Record<ShipmentStatus, ShipmentStatus | null> = { pending: 'shipped', shipped: 'delivered', delivered: null };

@@ -3,22 +3,6 @@ import type { AppContext, NovaIo } from '../context';
 import type { Review } from '../reviews/model';
 import { StaffFeed } from './feed';
 import { RefusalAggregator } from './refusals';
-// The facts this feed maps (declared beside the domains that emit them).
-import '../affiliates/events';
-import '../audit/events';
-import '../auth/events';
-import '../core/httpErrors';
-import '../free-boxes/events';
-import '../leaderboard/events';
-import '../ledger/events';
-import '../openings/events';
-import '../payments/events';
-import '../realtime/io';
-import '../reviews/events';
-import '../shipments/events';
-import '../support/events';
-import '../users/events';
-import '../winners/events';
 
 /**
  * Domain events -> the staff operations feed (`staff:event`, room `staff:feed`: support and admins). One line
@@ -31,7 +15,7 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
   const refusals = new RefusalAggregator(ctx, (line) => feed.push(line));
   const bus = ctx.bus;
 
-  bus.on('users:registered', (e) =>
+  bus.on('user.registered', (e) =>
     feed.push({ kind: 'signup', userId: e.userId, username: e.username, method: e.method, referred: e.referredBy !== null, at: e.at }),
   );
   bus.on('opening.completed', (e) =>
@@ -151,7 +135,7 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
   bus.on('review.added', ({ review: r }) => review('added', r, r.addedBy?.username ?? null, r.createdAt));
   bus.on('review.hidden', ({ review: r, by }) => review('hidden', r, by.username, r.hiddenAt ?? ctx.clock.now()));
   bus.on('review.unhidden', ({ review: r, by }) => review('unhidden', r, by.username, ctx.clock.now()));
-  bus.on('reviews.rateLimited', (e) =>
+  bus.on('review.rateLimited', (e) =>
     refusals.add({
       kind: 'rate-limit',
       scope: 'account',
@@ -162,7 +146,7 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
     }),
   );
   bus.on('leaderboard.paid', (e) => feed.push({ kind: 'payout', day: e.day, winners: e.winners.length, coins: e.totalCoins, at: e.at }));
-  bus.on('support.ticket.created', (e) =>
+  bus.on('ticket.created', (e) =>
     feed.push({ kind: 'ticket', ticketId: e.ticketId, name: e.name, email: e.email, subject: e.subject, at: e.at }),
   );
   bus.on('audit.recorded', ({ entry }) =>
@@ -186,7 +170,7 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
       at: e.at,
     }),
   );
-  bus.on('auth:rateLimited', (e) =>
+  bus.on('auth.rateLimited', (e) =>
     refusals.add({
       kind: 'rate-limit',
       scope: e.scope,

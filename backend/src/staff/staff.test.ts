@@ -136,7 +136,7 @@ describe('staff:event, the operations feed', () => {
 
   it('reports support tickets and unexpected errors', async () => {
     const ticket = line('ticket');
-    server.ctx.bus.emit('support.ticket.created', {
+    server.ctx.bus.emit('ticket.created', {
       ticketId: 't-1',
       name: 'Sam',
       email: 'sam@example.com',

@@ -33,5 +33,5 @@ export function statsBroadcaster(ctx: AppContext, io: NovaIo): void {
 
   ctx.bus.on('opening.completed', changed);
   ctx.bus.on('freeBox.claimed', changed);
-  ctx.bus.on('users:registered', changed);
+  ctx.bus.on('user.registered', changed);
 }

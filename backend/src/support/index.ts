@@ -1,6 +1,5 @@
 import type { DomainModule } from '../context';
 import { supportRoutes } from './routes';
-import './events';
 
 /** Support tickets: the contact form creates them (the staff feed announces each), staff close and reopen them. */
 export const supportModule: DomainModule = {

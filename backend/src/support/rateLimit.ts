@@ -3,7 +3,6 @@ import { ErrorCode } from '@nova/protocol';
 import { createLimiter } from '../auth/rateLimit';
 import type { AppContext } from '../context';
 import { AppError } from '../core/errors';
-import './events';
 
 /**
  * Contact-form budget per client IP (SUPPORT_RATE_MAX_PER_IP per SUPPORT_RATE_WINDOW_SECONDS), in memory or,

@@ -12,11 +12,10 @@ import { AppError, errors } from '../core/errors';
 import { inTransaction } from '../core/transaction';
 import { SupportTicketModel, type SupportTicket } from './model';
 import type { TicketRateLimiter } from './rateLimit';
-import './events';
 
 /**
  * Turns a contact-form message into an open ticket: counts it against the sender's IP budget, stores it
- * (with the signed-in account, if any) and emits `support.ticket.created` for the staff feed.
+ * (with the signed-in account, if any) and emits `ticket.created` for the staff feed.
  */
 export async function createTicket(
   ctx: AppContext,
@@ -40,7 +39,7 @@ export async function createTicket(
     closedAt: null,
   };
   await SupportTicketModel.collection.insertOne(ticket);
-  ctx.bus.emit('support.ticket.created', {
+  ctx.bus.emit('ticket.created', {
     ticketId: ticket._id.toHexString(),
     name: ticket.name,
     email: ticket.email,
@@ -107,7 +106,7 @@ export async function setTicketStatus(ctx: AppContext, id: string, status: Suppo
       after: { status },
       at: now,
     });
-    events.add('support.ticket.updated', { ticketId: id, status, actorId: actor._id.toHexString(), at: now });
+    events.add('ticket.updated', { ticketId: id, status, actorId: actor._id.toHexString(), at: now });
     return updated;
   });
 }

@@ -13,7 +13,6 @@ import { sendVerificationLink } from './emailVerification';
 import { UserModel, type UserDocument } from './model';
 import { presentUser } from './presenter';
 import { usernameKeyOf, usernameSkeletonOf } from './usernames';
-import './events';
 
 export const wrongPassword = () => new AppError(ErrorCode.WRONG_PASSWORD, 'Your current password is not correct.');
 
@@ -120,7 +119,7 @@ export async function deleteAccount(ctx: AppContext, user: UserDocument, body: D
     throw hasBalance(fresh?.balance ?? 0);
   }
   await Promise.all([revokeSessions(ctx, user._id), dropVerificationTokens(user._id)]);
-  ctx.bus.emit('users:deleted', { userId: user.id as string, at: now });
+  ctx.bus.emit('user.deleted', { userId: user.id as string, at: now });
   ctx.logger.info({ userId: user.id as string }, 'account deleted and anonymised at its owner’s request');
 }
 

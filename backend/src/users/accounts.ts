@@ -44,7 +44,7 @@ export interface NewAccount {
 }
 
 /**
- * Inserts an account with a fresh referral code and emits `users:registered`. Unique indexes decide races:
+ * Inserts an account with a fresh referral code and emits `user.registered`. Unique indexes decide races:
  * a duplicate email or username becomes 409 EMAIL_TAKEN / USERNAME_TAKEN (never a 500); a colliding
  * referral code is drawn again.
  */
@@ -67,7 +67,7 @@ export async function createAccount(ctx: AppContext, input: NewAccount): Promise
         // The app clock, like every other stored instant (the overview counts sign-ups by it).
         createdAt: now,
       });
-      ctx.bus.emit('users:registered', {
+      ctx.bus.emit('user.registered', {
         userId: user.id as string,
         username: user.username,
         method: input.method,

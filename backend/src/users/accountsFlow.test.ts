@@ -6,10 +6,10 @@ import { startTestServer, type ClientSocket, type TestServer } from '../../test/
 const ADMIN = { email: 'boss@nova.test', password: 'boss-password-1' };
 
 let server: TestServer;
-const changes: DomainEvents['users:accessChanged'][] = [];
+const changes: DomainEvents['user.accessChanged'][] = [];
 beforeAll(async () => {
   server = await startTestServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  server.ctx.bus.on('users:accessChanged', (event) => {
+  server.ctx.bus.on('user.accessChanged', (event) => {
     changes.push(event);
   });
 });

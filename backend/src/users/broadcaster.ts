@@ -1,7 +1,6 @@
 import { rooms } from '@nova/protocol';
 import type { AppContext, NovaIo } from '../context';
 import { roomsDeniedTo } from '../realtime/recovery';
-import './events';
 
 /**
  * Users domain events -> sockets. A role or ban change first takes the user's sockets out of every staff room the
@@ -10,7 +9,7 @@ import './events';
  * (realtime/recovery.ts).
  */
 export function usersBroadcaster(ctx: AppContext, io: NovaIo): void {
-  ctx.bus.on('users:accessChanged', ({ userId, role, banned }) => {
+  ctx.bus.on('user.accessChanged', ({ userId, role, banned }) => {
     const userRoom = io.in(rooms.user(userId));
     const denied = roomsDeniedTo(banned ? null : role);
     if (denied.length > 0) userRoom.socketsLeave(denied);

@@ -49,7 +49,7 @@ export async function listUsers(query: AdminUsersQuery): Promise<AdminUserPageDt
 
 /**
  * Changes a user's role and/or ban (admins only; never their own), audited in the same transaction. A real change
- * bumps the token version, so every token the user holds stops working at once, and emits `users:accessChanged`
+ * bumps the token version, so every token the user holds stops working at once, and emits `user.accessChanged`
  * (their sockets are disconnected by the users broadcaster). Nothing to change is no write and no audit entry.
  */
 export async function updateAccess(
@@ -83,7 +83,7 @@ export async function updateAccess(
       after: set,
       at,
     });
-    events.add('users:accessChanged', { userId: targetId, role: updated.role, banned: updated.banned, changedBy: String(actor._id), at });
+    events.add('user.accessChanged', { userId: targetId, role: updated.role, banned: updated.banned, changedBy: String(actor._id), at });
     return { user: updated, changed: set };
   });
   if (changed) ctx.logger.info({ userId: targetId, by: String(actor._id), ...changed }, 'user access changed');

@@ -10,7 +10,6 @@ import { usernames } from '../users/service';
 import { AdminWinnerModel, type AdminWinner } from './model';
 import { presentStaffWinner } from './presenter';
 import { addedRow, openingRow, winnerRows, type WinnerRow } from './service';
-import './events';
 
 /** Admins: every winner (real wins and added ones), hidden ones too unless filtered, newest first. */
 export async function listWinnersForStaff(query: AdminWinnersQuery): Promise<StaffWinnersPageDto> {

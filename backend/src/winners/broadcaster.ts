@@ -1,7 +1,7 @@
 import { rooms, type WinnerDto } from '@nova/protocol';
 import type { AppContext, NovaIo } from '../context';
 import { SequenceBatcher, STREAMS, sequencesFor } from '../realtime/sequence';
-import { presentAdminWinner, presentAnnouncedWinner } from './presenter';
+import { presentAdminWinner, presentOpeningWinner } from './presenter';
 
 /**
  * Winners -> the `winners` room, reliably: real wins (`winner.announced`, after the opening committed), winners
@@ -14,7 +14,7 @@ export function winnersBroadcaster(ctx: AppContext, io: NovaIo): void {
     const seq = await sequence.take();
     io.to(rooms.winners).emit('winner:announced', { seq, winner });
   };
-  ctx.bus.on('winner.announced', (event) => announce(presentAnnouncedWinner(event)));
+  ctx.bus.on('winner.announced', (event) => announce(presentOpeningWinner(event)));
   ctx.bus.on('winner.added', ({ winner }) => announce(presentAdminWinner(winner)));
   ctx.bus.on('winner.hidden', async ({ winnerId }) => {
     io.to(rooms.winners).emit('winner:hidden', { seq: await sequence.take(), winnerId });

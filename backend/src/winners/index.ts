@@ -1,7 +1,6 @@
 import type { DomainModule } from '../context';
 import { winnersBroadcaster } from './broadcaster';
 import { winnerRoutes } from './routes';
-import './events';
 
 /** Winners: the public list (real wins and admin-added ones), the live feed, admin-added winners. */
 export const winnersModule: DomainModule = {

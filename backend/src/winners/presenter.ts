@@ -1,30 +1,14 @@
 import { centsToUsd } from '@nova/protocol';
 import type { StaffWinnerDto, WinnerDto } from '@nova/protocol';
 import type { WinnerAnnouncedEvent } from '../openings/events';
-import type { Opening } from '../openings/model';
 import type { AdminWinner } from './model';
 import type { WinnerRow } from './service';
 
-/** A real win (an opening of a prize worth something). */
-export function presentOpeningWinner(o: Opening, username: string): WinnerDto {
-  return {
-    id: o._id.toHexString(),
-    source: 'opening',
-    username,
-    prizeName: o.prize.name,
-    prizeValue: centsToUsd(o.prize.valueInUSDCents),
-    boxId: o.boxId.toHexString(),
-    boxName: o.box.name,
-    iconClass: o.prize.iconClass,
-    imageUrl: o.prize.imageUrl,
-    winnerImageUrl: null,
-    rarity: o.prize.rarity,
-    createdAt: o.createdAt.toISOString(),
-  };
-}
-
-/** The same win from the `winner.announced` domain event (no second read). */
-export function presentAnnouncedWinner(e: WinnerAnnouncedEvent): WinnerDto {
+/**
+ * A real win (an opening of a prize worth something), from the `winner.announced` record: the live feed presents the
+ * event, the stored list first turns the opening into the same record (`winnerAnnounced`), so one function builds it.
+ */
+export function presentOpeningWinner(e: WinnerAnnouncedEvent): WinnerDto {
   return {
     id: e.openingId,
     source: 'opening',

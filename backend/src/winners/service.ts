@@ -8,6 +8,7 @@ import { afterTimeCursor, encodeTimeCursor } from '../core/cursor';
 import { errors } from '../core/errors';
 import { inTransaction } from '../core/transaction';
 import { OpeningModel, type Opening } from '../openings/model';
+import { winnerAnnounced } from '../openings/presenter';
 import { REAL_WIN_FILTER } from '../openings/winnerVisibility';
 import { STREAMS, sequencesFor } from '../realtime/sequence';
 import type { UserDocument } from '../users/model';
@@ -15,7 +16,6 @@ import { Users } from '../users/queries';
 import { usernames } from '../users/service';
 import { AdminWinnerModel, type AdminWinner } from './model';
 import { presentAdminWinner, presentOpeningWinner } from './presenter';
-import './events';
 
 /** Newest first, ties by id (descending). */
 const newestFirst = (a: WinnerRow, b: WinnerRow) =>
@@ -37,7 +37,7 @@ function visibilityFilters(visibility: WinnerVisibility): { openings: Record<str
 
 /** A real win as a row. */
 export function openingRow(o: Opening, username: string): WinnerRow {
-  return { winner: presentOpeningWinner(o, username), hiddenAt: o.winnerHiddenAt ?? null, hiddenBy: o.winnerHiddenBy ?? null };
+  return { winner: presentOpeningWinner(winnerAnnounced(o, username)), hiddenAt: o.winnerHiddenAt ?? null, hiddenBy: o.winnerHiddenBy ?? null };
 }
 
 /** An admin-added winner as a row. */

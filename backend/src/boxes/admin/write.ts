@@ -8,7 +8,6 @@ import { BoxModel, PrizeModel, type Box } from '../model';
 import { LIVE_PRIZES } from '../service';
 import { oddsTotal, type StoredBox, type StoredPrize } from './presenter';
 import { assertOddsTotal, boxArchived, versionConflict } from './rules';
-import '../events';
 
 /** A box as a write sees it inside its transaction: the box, its live prizes in draw order, the clock. */
 export interface BoxState {
