@@ -1,14 +1,12 @@
-import { Suspense, useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './AppProviders';
 import { loadCurrencyRates } from './currency';
 import { api, queryClient } from './lib/queryClient';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 /** The running app: providers, router, the realtime connection and the currency rates. */
 export function App() {
-  const [router] = useState(createAppRouter);
-
   useEffect(() => {
     void loadCurrencyRates(api);
     // The socket, its handlers and the schemas they validate facts with load after the first render.
@@ -27,7 +25,9 @@ export function App() {
     <AppProviders client={queryClient}>
       {/* Catches a suspension outside the page area (e.g. texts still loading); pages have their own. */}
       <Suspense fallback={null}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Suspense>
     </AppProviders>
   );
