@@ -6,7 +6,8 @@ import {
 } from '@nova/protocol';
 import { ApiError, type ApiClient } from '../../lib/api';
 import { api } from '../../lib/queryClient';
-import { socket as appSocket, type NovaSocket } from '../../realtime/socket';
+import { appSocket } from '../../realtime/live';
+import type { NovaSocket } from '../../realtime/socket';
 
 /** How long a `box:open` ack may take before the same request is sent over REST instead. */
 export const SOCKET_OPEN_TIMEOUT_MS = 6000;
@@ -65,8 +66,8 @@ export interface OpenBoxDeps {
  * and charges once. Business failures (insufficient balance, unknown box...) throw an ApiError with the code.
  */
 export async function openBox(request: BoxOpenPayload, deps: OpenBoxDeps = {}): Promise<OpenBoxResultDto> {
-  const socket = (deps.socket ?? appSocket) as NovaSocket;
-  if (socket.connected) {
+  const socket = (deps.socket ?? appSocket.current()) as NovaSocket | null;
+  if (socket?.connected) {
     try {
       return await viaSocket(socket, request);
     } catch (err) {
