@@ -1,20 +1,28 @@
 import type { Express } from 'express';
 import supertest, { type Response } from 'supertest';
 import {
+  accountDtoSchema,
+  authResponseDtoSchema,
   boxDtoSchema,
   currencyRatesDtoSchema,
+  emailVerifiedDtoSchema,
   fairnessRotationDtoSchema,
   fairnessStateDtoSchema,
+  googleLinkStartDtoSchema,
   grantResultDtoSchema,
   healthDtoSchema,
   historyEntryDtoSchema,
   openBoxResultDtoSchema,
   openingProofDtoSchema,
   pageDtoSchema,
+  profileDtoSchema,
   publicConfigDtoSchema,
+  sessionDtoSchema,
+  sessionInfoDtoSchema,
   shipmentDtoSchema,
   staffShipmentDtoSchema,
   unboxingActionResultDtoSchema,
+  userDtoSchema,
 } from '@nova/protocol';
 import { z } from 'zod';
 import { UNDESCRIBED_ROUTES } from './undescribedRoutes';
@@ -41,6 +49,16 @@ export const ANSWER_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'PATCH /api/admin/shipments/:id': staffShipmentDtoSchema,
   'POST /api/admin/give-coins': grantResultDtoSchema,
   'POST /api/admin/give-credits': grantResultDtoSchema,
+  'POST /api/register': authResponseDtoSchema,
+  'POST /api/login': authResponseDtoSchema,
+  'POST /api/verify-token': sessionDtoSchema,
+  'POST /api/auth/google/link': googleLinkStartDtoSchema,
+  'GET /api/me': userDtoSchema,
+  'GET /api/user/profile': profileDtoSchema,
+  'GET /api/account': accountDtoSchema,
+  'POST /api/account/email': accountDtoSchema,
+  'GET /api/account/sessions': z.array(sessionInfoDtoSchema),
+  'POST /api/verify-email': emailVerifiedDtoSchema,
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
