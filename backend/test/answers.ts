@@ -2,7 +2,10 @@ import type { Express } from 'express';
 import supertest, { type Response } from 'supertest';
 import {
   accountDtoSchema,
+  adminAffiliatePayoutDtoSchema,
   adminPurchaseDtoSchema,
+  affiliateProgrammeDtoSchema,
+  affiliateSummarySchema,
   authResponseDtoSchema,
   boxDtoSchema,
   coinPackageSchema,
@@ -24,10 +27,13 @@ import {
   openingProofDtoSchema,
   pageDtoSchema,
   paymentIntentDtoSchema,
+  payoutSchema,
   playerSummaryDtoSchema,
   profileDtoSchema,
   publicConfigDtoSchema,
   purchaseSchema,
+  referralCodeDtoSchema,
+  referralSchema,
   responsiblePlayDtoSchema,
   revenueDtoSchema,
   sessionDtoSchema,
@@ -100,6 +106,16 @@ export const ANSWER_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'POST /api/admin/payments/purchases/:id/refund/reject': adminPurchaseDtoSchema,
   'POST /api/admin/payments/purchases/:id/flag/resolve': adminPurchaseDtoSchema,
   'GET /api/admin/payments/revenue': revenueDtoSchema,
+  'GET /api/affiliates/codes/:code': referralCodeDtoSchema,
+  'GET /api/affiliates/me': affiliateSummarySchema,
+  'PUT /api/affiliates/me/code': affiliateSummarySchema,
+  'GET /api/affiliates/referrals': pageDtoSchema(referralSchema),
+  'GET /api/affiliates/payouts': pageDtoSchema(payoutSchema),
+  'POST /api/affiliates/payouts': payoutSchema,
+  'GET /api/admin/affiliates/overview': affiliateProgrammeDtoSchema,
+  'GET /api/admin/affiliates/payouts': pageDtoSchema(adminAffiliatePayoutDtoSchema),
+  'POST /api/admin/affiliates/payouts/:id/approve': adminAffiliatePayoutDtoSchema,
+  'POST /api/admin/affiliates/payouts/:id/reject': adminAffiliatePayoutDtoSchema,
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
