@@ -201,10 +201,8 @@ export const staffEventSchema = z.discriminatedUnion('kind', [
 export type StaffEventDto = z.infer<typeof staffEventSchema>;
 
 /** `GET /api/staff/feed?limit=&kind=`: the latest staff events, newest first, and the stream's seq. */
-export interface StaffFeedPageDto {
-  entries: StaffEventDto[];
-  seq: number;
-}
+export const staffFeedPageDtoSchema = z.object({ entries: z.array(staffEventSchema), seq }).strict();
+export type StaffFeedPageDto = z.infer<typeof staffFeedPageDtoSchema>;
 export const staffFeedQuerySchema = z
   .object({
     limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(200).default(100),
