@@ -185,6 +185,7 @@ export const ANSWER_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'PUT /api/admin/prizes/:id': adminPrizeWriteDtoSchema,
   'DELETE /api/admin/prizes/:id': adminPrizeDeleteDtoSchema,
   'POST /api/admin/upload': uploadResultDtoSchema,
+  'PUT /api/fairness/client-seed': fairnessStateDtoSchema,
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
