@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './affiliates';
 export * from './ack';
+export * from './battles';
 export * from './constants';
 export * from './dto';
 export * from './seeds';

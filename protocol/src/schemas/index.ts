@@ -17,3 +17,4 @@ export * from './adminWinners';
 export * from './affiliates';
 export * from './catalog';
 export * from './activity';
+export * from './battles';
