@@ -4,7 +4,7 @@ import type { OpenBoxResultDto } from './dto';
 import type { BoxOpenPayload } from './schemas/openings';
 import type { BalanceChanged, FeedAckDto, FeedRequest, LeaderboardTicked, PresenceCounted, WinnerAnnounced } from './schemas/realtime';
 import type { WinnerHidden, WinnerUnhidden } from './schemas/adminWinners';
-import type { CatalogChanged } from './schemas/catalog';
+import type { CatalogChanged } from './schemas/catalogDtos';
 import type { ReviewAdded, ReviewHidden, ReviewUnhidden } from './schemas/reviews';
 import type { OverviewChanged } from './schemas/overview';
 import type { PurchaseUpdated } from './schemas/payments';

@@ -3,6 +3,7 @@ export * from './affiliates';
 export * from './ack';
 export * from './battles';
 export * from './constants';
+export * from './decimals';
 export * from './dto';
 export * from './seeds';
 export * from './site';

@@ -18,3 +18,4 @@ export * from './affiliates';
 export * from './catalog';
 export * from './activity';
 export * from './battles';
+export * from './catalogDtos';
