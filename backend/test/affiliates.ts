@@ -1,11 +1,10 @@
 import { Types } from 'mongoose';
-import type { AffiliateSummaryDto, PaymentIntentDto } from '@nova/protocol';
+import type { AffiliateSummaryDto } from '@nova/protocol';
 import { CommissionModel, type Commission } from '../src/affiliates/model';
 import type { AppContext } from '../src/context';
 import type { UserDocument } from '../src/users/model';
 import { buildUser } from './factories';
-import type { FakeStripe } from './fakeStripe';
-import { auth, deliver, intentObject, startPayment } from './payments';
+import { auth } from './payments';
 import type { TestServer } from './server';
 
 /** A player referred by `referrerId`, able to buy (18+ confirmed). */
@@ -15,13 +14,6 @@ export function buildReferral(
   overrides: { username?: string } = {},
 ): Promise<{ user: UserDocument; token: string }> {
   return buildUser(ctx, { referredBy: referrerId, ageConfirmedAt: new Date('2026-01-01T00:00:00.000Z'), ...overrides });
-}
-
-/** Starts and pays a purchase of `packageId` through the signed webhook (the way Stripe credits it). */
-export async function buyCoins(server: TestServer, fake: FakeStripe, token: string, packageId = 'basic'): Promise<PaymentIntentDto> {
-  const intent = await startPayment(server, token, packageId);
-  await deliver(server, fake, 'payment_intent.succeeded', intentObject(intent, fake)).expect(200);
-  return intent;
 }
 
 /** The referrer's dashboard summary. */

@@ -46,3 +46,10 @@ export function deliver(server: TestServer, fake: FakeStripe, type: string, obje
     .set('Content-Type', 'application/json')
     .send(payload);
 }
+
+/** Starts and pays a purchase of `packageId` through the signed webhook (the way Stripe credits it). */
+export async function buyCoins(server: TestServer, fake: FakeStripe, token: string, packageId = 'basic'): Promise<PaymentIntentDto> {
+  const intent = await startPayment(server, token, packageId);
+  await deliver(server, fake, 'payment_intent.succeeded', intentObject(intent, fake)).expect(200);
+  return intent;
+}

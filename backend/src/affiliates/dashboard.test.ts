@@ -1,8 +1,8 @@
 import type { AffiliateSummaryDto, PageDto, ReferralDto } from '@nova/protocol';
-import { buildReferral, buyCoins, summaryOf } from '../../test/affiliates';
+import { buildReferral, summaryOf } from '../../test/affiliates';
 import { buildUser } from '../../test/factories';
 import { startFakeStripe, stripeEnv, type FakeStripe } from '../../test/fakeStripe';
-import { auth, deliver } from '../../test/payments';
+import { auth, buyCoins, deliver } from '../../test/payments';
 import { startTestServer, TestClock, type TestServer } from '../../test/server';
 import { UserModel } from '../users/model';
 

@@ -7,11 +7,11 @@ import {
   type PayoutDto,
   type StaffFeedPageDto,
 } from '@nova/protocol';
-import { buildReferral, buyCoins, summaryOf } from '../../test/affiliates';
+import { buildReferral, summaryOf } from '../../test/affiliates';
 import { eventually } from '../../test/eventually';
 import { buildUser } from '../../test/factories';
 import { startFakeStripe, stripeEnv, type FakeStripe } from '../../test/fakeStripe';
-import { auth, deliver } from '../../test/payments';
+import { auth, buyCoins, deliver } from '../../test/payments';
 import { nextEvent } from '../../test/realtime';
 import { startTestServer, TestClock, type TestServer } from '../../test/server';
 import { checkLedgerInvariant } from '../ledger/invariant';

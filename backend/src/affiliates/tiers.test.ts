@@ -1,4 +1,5 @@
-import { buildReferral, buyCoins, seedActiveReferrals, summaryOf } from '../../test/affiliates';
+import { buildReferral, seedActiveReferrals, summaryOf } from '../../test/affiliates';
+import { buyCoins } from '../../test/payments';
 import { buildUser } from '../../test/factories';
 import { startFakeStripe, stripeEnv, type FakeStripe } from '../../test/fakeStripe';
 import { startTestServer, TestClock, type TestServer } from '../../test/server';

@@ -166,3 +166,25 @@ describe('POST /api/register: bad input', () => {
     expect(await UserModel.exists({ email: 'good@example.com' })).toBeNull();
   });
 });
+
+describe('usernames at registration', () => {
+  it('are NFKC-normalised and refused when confusable with an existing one', async () => {
+    const full = await server
+      .request()
+      .post('/api/register')
+      .send({ username: 'Ｆｕｌｌｗｉｄｔｈ', email: 'fw@nova.test', password: 'secret123' })
+      .expect(201);
+    expect(full.body.user.username).toBe('Fullwidth');
+    for (const [username, code] of [
+      ['fullwidth', 'USERNAME_TAKEN'],
+      ['Fu11width', 'USERNAME_CONFUSABLE'],
+      ['Ϝullwidth', 'USERNAME_CONFUSABLE'],
+    ] as const) {
+      const res = await server
+        .request()
+        .post('/api/register')
+        .send({ username, email: `${code}${username.length}@nova.test`, password: 'secret123' });
+      expect({ username, status: res.status, code: res.body.code }).toEqual({ username, status: 409, code });
+    }
+  });
+});

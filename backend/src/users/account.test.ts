@@ -293,25 +293,3 @@ describe('export and deletion', () => {
     await server.request().post('/api/login').send({ email: 'deleter@nova.test', password: 'first-password' }).expect(401);
   });
 });
-
-describe('usernames', () => {
-  it('are NFKC-normalised and refused when confusable with an existing one', async () => {
-    const full = await server
-      .request()
-      .post('/api/register')
-      .send({ username: 'Ｆｕｌｌｗｉｄｔｈ', email: 'fw@nova.test', password: 'secret123' })
-      .expect(201);
-    expect(full.body.user.username).toBe('Fullwidth');
-    for (const [username, code] of [
-      ['fullwidth', 'USERNAME_TAKEN'],
-      ['Fu11width', 'USERNAME_CONFUSABLE'],
-      ['Ϝullwidth', 'USERNAME_CONFUSABLE'],
-    ] as const) {
-      const res = await server
-        .request()
-        .post('/api/register')
-        .send({ username, email: `${code}${username.length}@nova.test`, password: 'secret123' });
-      expect({ username, status: res.status, code: res.body.code }).toEqual({ username, status: 409, code });
-    }
-  });
-});
