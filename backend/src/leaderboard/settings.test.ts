@@ -4,12 +4,12 @@ import {
   type AdminPayoutDto,
   type AuditPageDto,
   type LeaderboardDto,
-  type LeaderboardSettingsBody,
   type LeaderboardSettingsDto,
   type PageDto,
 } from '@nova/protocol';
 import { alwaysWins } from '../../test/catalog';
 import { buildUser } from '../../test/factories';
+import { twoPlaceSplit } from '../../test/leaderboard';
 import { buildFundedUser } from '../../test/ledger';
 import { TestClock, startTestServer, type TestServer } from '../../test/server';
 import { AuditEntryModel } from '../audit/model';
@@ -46,18 +46,7 @@ const put = (body: unknown, token = admin) =>
     .send(body as object);
 const current = async () => leaderboardSchema.parse((await server.request().get('/api/leaderboard/current').expect(200)).body);
 
-/** A valid body: $300 over two places, at `version`. */
-const split = (version: number, overrides: Partial<LeaderboardSettingsBody> = {}): LeaderboardSettingsBody => ({
-  version,
-  name: 'Weekend Sprint',
-  description: 'Two places, $300.',
-  totalPrize: 300,
-  prizeDistribution: [
-    { position: 1, amount: 200 },
-    { position: 2, amount: 100 },
-  ],
-  ...overrides,
-});
+const split = twoPlaceSplit;
 
 /** Players spending 100 coins x (n - i) each on `day` at 09:00 UTC, highest spender first. */
 async function play(day: string, players: number) {

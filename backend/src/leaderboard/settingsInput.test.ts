@@ -1,5 +1,6 @@
-import { LEADERBOARD_LIMITS, LEADERBOARD_MESSAGES, type LeaderboardSettingsBody } from '@nova/protocol';
+import { LEADERBOARD_LIMITS, LEADERBOARD_MESSAGES } from '@nova/protocol';
 import { buildUser } from '../../test/factories';
+import { twoPlaceSplit } from '../../test/leaderboard';
 import { startTestServer, type TestServer } from '../../test/server';
 import { AuditEntryModel } from '../audit/model';
 import { LeaderboardSettingsModel } from './model';
@@ -25,18 +26,7 @@ const put = (body: unknown, token = admin) =>
     .set(auth(token))
     .send(body as object);
 
-/** A valid body: $300 over two places, at `version`. */
-const split = (version: number, overrides: Partial<LeaderboardSettingsBody> = {}): LeaderboardSettingsBody => ({
-  version,
-  name: 'Weekend Sprint',
-  description: 'Two places, $300.',
-  totalPrize: 300,
-  prizeDistribution: [
-    { position: 1, amount: 200 },
-    { position: 2, amount: 100 },
-  ],
-  ...overrides,
-});
+const split = twoPlaceSplit;
 
 describe('bad input', () => {
   const many = Array.from({ length: LEADERBOARD_LIMITS.positionsMax + 1 }, (_, i) => ({ position: i + 1, amount: 1 }));
