@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { localeAssets } from './build/localeAssets';
 
 // The dev server forwards the API, the socket, uploaded media and server pages to the backend.
 const backend = `http://localhost:${process.env.BACKEND_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), localeAssets(fileURLToPath(new URL('./src/i18n/locales', import.meta.url)))],
   resolve: {
     alias: { '@nova/protocol': fileURLToPath(new URL('../protocol/src/index.ts', import.meta.url)) },
   },
