@@ -2,21 +2,27 @@ import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './AppProviders';
 import { loadCurrencyRates } from './currency';
+import { afterFirstPage } from './lib/afterFirstPage';
 import { api, queryClient } from './lib/queryClient';
+import { loadRealtime } from './realtime/load';
 import { AppRoutes } from './router';
 
 /** The running app: providers, router, the realtime connection and the currency rates. */
 export function App() {
   useEffect(() => {
     void loadCurrencyRates(api);
-    // The socket, its handlers and the schemas they validate facts with load after the first render.
+    // The socket, its handlers and the schemas they validate facts with load once the first page is shown.
     let stop: (() => void) | undefined;
     let unmounted = false;
-    void import('./realtime/start').then(({ startLive }) => {
-      if (!unmounted) stop = startLive(api, queryClient);
-    });
+    const cancel = afterFirstPage(
+      () =>
+        void loadRealtime().then(({ startLive }) => {
+          if (!unmounted) stop = startLive(api, queryClient);
+        }),
+    );
     return () => {
       unmounted = true;
+      cancel();
       stop?.();
     };
   }, []);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startSession } from './auth/session';
@@ -16,10 +16,14 @@ if (!root) throw new Error('Missing #root element');
 // session restored.
 void initI18n(detectLanguage(), firstRenderNamespaces(window.location.pathname)).finally(() => {
   void startSession({ api });
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // Rendered as a transition, so React yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole first render (one long task on a slow phone).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   loadRemainingNamespaces();
 });

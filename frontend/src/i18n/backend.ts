@@ -1,16 +1,12 @@
-import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
+import type { BackendModule, ReadCallback } from 'i18next';
 import { LANGUAGE_CODES, type LanguageCode } from '@nova/protocol';
+import { loadLocale } from './loadLocale';
 import { NAMESPACES, type Namespace } from './namespaces';
 
 const isLanguage = (lng: string): lng is LanguageCode => (LANGUAGE_CODES as string[]).includes(lng);
 const isNamespace = (ns: string): ns is Namespace => (NAMESPACES as readonly string[]).includes(ns);
 
-/** Loads one locale file. Vite turns this dynamic import into one small chunk per language and namespace. */
-export function loadLocale(lng: LanguageCode, ns: Namespace): Promise<ResourceKey> {
-  return import(`./locales/${lng}/${ns}.json`).then((mod: { default: ResourceKey }) => mod.default);
-}
-
-/** An i18next backend that lazy-loads locale files with dynamic `import()` (no HTTP backend package). */
+/** An i18next backend that loads each locale file when first needed (`loadLocale`: one fetch by URL pattern). */
 export const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init() {},

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@nova/protocol';
+import { afterFirstPage } from '../lib/afterFirstPage';
 import { savePreference } from '../lib/preferences';
 import { lazyLocaleBackend } from './backend';
 import { applyDocumentLanguage, detectLanguage } from './language';
@@ -52,9 +53,7 @@ export async function changeLanguage(lng: LanguageCode): Promise<void> {
   await i18n.changeLanguage(lng);
 }
 
-/** Loads every other namespace in the background (after the first render), so texts used outside React are ready. */
+/** Loads every other namespace in the background (once the first page is shown), so texts used outside React are ready. */
 export function loadRemainingNamespaces(): void {
-  const load = () => void i18n.loadNamespaces([...NAMESPACES]).catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 3000 });
-  else setTimeout(load, 0);
+  afterFirstPage(() => void i18n.loadNamespaces([...NAMESPACES]).catch(() => undefined));
 }

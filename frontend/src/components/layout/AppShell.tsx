@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthDialogHost } from '../../auth/AuthDialogHost';
+import { FirstPageSignal } from './FirstPageSignal';
 import { Footer } from './Footer';
 import { PageLoader } from './PageLoader';
 import { RouteAnnouncer } from './RouteAnnouncer';
@@ -24,6 +25,7 @@ export function AppShell() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <FirstPageSignal />
         </Suspense>
       </main>
       <Footer />

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { firstPageShown } from '../../lib/afterFirstPage';
 import { deferred, type DeferredWidget } from './deferred';
 
 /** A widget whose code arrives when the test says so. */
@@ -12,11 +13,12 @@ function controlled() {
 }
 
 describe('deferred shell widgets', () => {
-  it('shows the stand-in until the code has loaded, then the widget, closed', async () => {
+  it('shows the stand-in until the first page is shown and the code has loaded, then the widget, closed', async () => {
     const { Deferred, arrive } = controlled();
     render(<Deferred name="menu" fallback={() => <button type="button">stand-in</button>} />);
     expect(screen.getByRole('button', { name: 'stand-in' })).toBeInTheDocument();
     arrive();
+    firstPageShown();
     expect(await screen.findByText('menu closed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'stand-in' })).not.toBeInTheDocument();
   });

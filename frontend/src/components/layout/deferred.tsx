@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { afterFirstPage } from '../../lib/afterFirstPage';
 
 /** A widget whose code loads after the first render; `defaultOpen` is set when the user opened it before that. */
 export type DeferredWidget<P extends object = object> = ComponentType<P & { defaultOpen?: boolean }>;
@@ -9,19 +10,9 @@ export type DeferredComponent<P extends object> = ComponentType<P & { fallback: 
 /** What a deferred widget's stand-in gets: `open()` loads the widget at once and mounts it open. */
 export type StandIn = (open: () => void) => ReactNode;
 
-/** Runs `fn` once the browser is idle (or soon, where idle callbacks do not exist). Returns a canceller. */
-function whenIdle(fn: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(fn, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(fn, 50);
-  return () => window.clearTimeout(handle);
-}
-
 /**
  * Keeps a shell widget's code (and the Radix primitive behind it) out of the first load: `fallback` renders a
- * look-alike of its closed trigger until the code has loaded once the page is idle. Activating the fallback loads
+ * look-alike of its closed trigger until the code has loaded once the first page is shown and the browser idle. Activating the fallback loads
  * the widget at once and mounts it open, so an early click is not lost.
  */
 export function deferred<P extends object = object>(load: () => Promise<DeferredWidget<P>>): DeferredComponent<P> {
@@ -52,7 +43,7 @@ export function deferred<P extends object = object>(load: () => Promise<Deferred
           (widget) => live && setWidget(() => widget),
           () => undefined,
         );
-      const cancel = whenIdle(show);
+      const cancel = afterFirstPage(show);
       return () => {
         live = false;
         cancel();
