@@ -1,8 +1,10 @@
 import type { DomainModule } from '../context';
+import { startRevealScheduler } from './reveal';
 import { battleRoutes } from './routes';
 
 /** Box battles: seats paid through the ledger, draws from one committed seed, rounds revealed at a fixed pace (docs/battles.md). */
 export const battlesModule: DomainModule = {
   name: 'battles',
   routes: (ctx) => battleRoutes(ctx),
+  start: (ctx) => Promise.resolve(startRevealScheduler(ctx)),
 };

@@ -1,6 +1,6 @@
 import type { Collection } from 'mongodb';
 import { Schema, model, type Types } from 'mongoose';
-import { BATTLE_MODES, BATTLE_STATUSES, BATTLE_VISIBILITIES, RARITIES, type BattleMode, type BattleStatus, type BattleVisibility, type Rarity } from '@nova/protocol';
+import { BOX_CATEGORIES, BATTLE_MODES, BATTLE_STATUSES, BATTLE_VISIBILITIES, RARITIES, type BattleMode, type BattleStatus, type BattleVisibility, type BoxCategory, type Rarity } from '@nova/protocol';
 
 /** One prize of a round's odds table, copied from the catalog when the battle was created (published order). */
 export interface BattlePrize {
@@ -20,7 +20,7 @@ export interface BattlePrize {
 export interface BattleRound {
   boxId: Types.ObjectId;
   name: string;
-  category: string;
+  category: BoxCategory;
   imageUrl: string;
   priceCoins: number;
   oddsVersion: number;
@@ -99,7 +99,7 @@ const prizeSchema = new Schema<BattlePrize>(
   { _id: false },
 );
 const roundSchema = new Schema<BattleRound>(
-  { boxId: Schema.Types.ObjectId, name: String, category: String, imageUrl: String, priceCoins: Number, oddsVersion: Number, prizes: [prizeSchema] },
+  { boxId: Schema.Types.ObjectId, name: String, category: { type: String, enum: BOX_CATEGORIES }, imageUrl: String, priceCoins: Number, oddsVersion: Number, prizes: [prizeSchema] },
   { _id: false },
 );
 const seatSchema = new Schema<BattleSeat>(

@@ -77,6 +77,17 @@ export function presentBattle(b: Battle, viewerId: Types.ObjectId | string | nul
   return {
     ...presentBattleSummary(b),
     revealed: Array.from({ length: b.revealedCount }, (_, round) => presentRound(b, round)),
+    tables: b.rounds.map((r) =>
+      r.prizes.map((p) => ({
+        prizeId: p.prizeId.toHexString(),
+        name: p.name,
+        rarity: p.rarity,
+        oddsPpm: p.oddsPpm,
+        value: centsToUsd(p.valueInUSDCents),
+        imageUrl: p.imageUrl,
+        iconClass: p.iconClass,
+      })),
+    ),
     nextRevealAt: b.status === 'running' ? iso(b.nextRevealAt) : null,
     serverSeedHash: b.serverSeedHash,
     serverSeed: ended(b) ? b.serverSeed : null,
