@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
-import type { BattleStatus } from '@nova/protocol';
+import type { BattleStatus, Role } from '@nova/protocol';
+import { recordAudit } from '../audit/service';
 import type { AppContext } from '../context';
 import { inTransaction } from '../core/transaction';
 import { credit } from '../ledger/service';
@@ -10,7 +11,7 @@ import { visibleBattle } from './seats';
 export interface BattleCanceller {
   _id: Types.ObjectId;
   username: string;
-  isAdmin: boolean;
+  role: Role;
 }
 
 /**
@@ -20,12 +21,13 @@ export interface BattleCanceller {
  * cancelled battle answers it as it is.
  */
 export async function cancelBattle(ctx: AppContext, actor: BattleCanceller, battleId: string): Promise<Battle> {
-  const before = await visibleBattle(battleId, actor._id, undefined, actor.isAdmin);
-  if (!actor.isAdmin && !before.creatorId.equals(actor._id)) throw battleErrors.notCreator();
+  const isAdmin = actor.role === 'admin';
+  const before = await visibleBattle(battleId, actor._id, undefined, isAdmin);
+  if (!isAdmin && !before.creatorId.equals(actor._id)) throw battleErrors.notCreator();
   if (before.status === 'cancelled') return before;
-  const allowed: BattleStatus[] = actor.isAdmin ? ['waiting', 'running'] : ['waiting'];
+  const allowed: BattleStatus[] = isAdmin ? ['waiting', 'running'] : ['waiting'];
   if (!allowed.includes(before.status)) throw battleErrors.notCancellable(null);
-  if (!actor.isAdmin && ctx.clock.now() < before.cancellableAt) throw battleErrors.notCancellable(before.cancellableAt);
+  if (!isAdmin && ctx.clock.now() < before.cancellableAt) throw battleErrors.notCancellable(before.cancellableAt);
   return inTransaction(ctx.bus, async (session, events) => {
     const now = ctx.clock.now();
     const battle = (await battlesCollection().findOneAndUpdate(
@@ -49,7 +51,18 @@ export async function cancelBattle(ctx: AppContext, actor: BattleCanceller, batt
         at: now,
       });
     }
-    events.add('battle.changed', { battle, change: 'cancelled', by: actor.isAdmin && !battle.creatorId.equals(actor._id) ? actor.username : null });
+    // An admin's cancel is a staff write: audited in the same transaction.
+    if (isAdmin) {
+      await recordAudit(session, events, {
+        action: 'battle.cancelled',
+        actor,
+        target: { id: battle._id, label: `${battle.mode} · ${battle.creatorName}` },
+        before: { status: before.status },
+        after: { status: 'cancelled' },
+        at: now,
+      });
+    }
+    events.add('battle.changed', { battle, change: 'cancelled', by: isAdmin ? actor.username : null });
     return battle;
   });
 }

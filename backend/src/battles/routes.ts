@@ -55,7 +55,7 @@ export function battleRoutes(ctx: AppContext): Router {
     const { id } = parse(idParamsSchema, req.params);
     parse(emptyBodySchema, req.body ?? {});
     const user = currentUser(req);
-    res.json(answer(await cancelBattle(ctx, { _id: user._id, username: user.username, isAdmin: user.role === 'admin' }, id), req));
+    res.json(answer(await cancelBattle(ctx, { _id: user._id, username: user.username, role: user.role }, id), req));
   });
   router.get('/admin/battles', requireAdmin, async (req, res) => {
     res.json(await allBattles(parse(battleListQuerySchema, req.query)));
