@@ -29,10 +29,11 @@ it('sends a staff line when a battle is created, finished and cancelled', async 
     }) as Promise<BattleLine>;
 
   const a = await buildFundedUser(server.ctx, 1_000);
-  let id: string | undefined;
-  const created = line(() => id, 'created');
-  const finished = line(() => id, 'finished');
-  id = (await createBattle(server, a.token, { boxIds: [box] })).id;
+  // The lines are awaited from before the requests that cause them, so the ids are filled in once known.
+  const ids: { first?: string; second?: string } = {};
+  const created = line(() => ids.first, 'created');
+  const finished = line(() => ids.first, 'finished');
+  const id = (ids.first = (await createBattle(server, a.token, { boxIds: [box] })).id);
   expect(await created).toMatchObject({ username: a.user.username, mode: '1v1', seatPriceCoins: 100, winners: null, staff: null });
   await battleAction(server, a.token, id, 'bots').expect(200);
   clock.advance(BATTLE_LIMITS.startDelayMs);
@@ -40,9 +41,8 @@ it('sends a staff line when a battle is created, finished and cancelled', async 
   expect(end.valueInUSD).toMatch(/^\d+\.\d{2}$/);
   expect([[], [a.user.username]]).toContainEqual(end.winners);
 
-  let other: string | undefined;
-  const cancelled = line(() => other, 'cancelled');
-  other = (await createBattle(server, a.token, { boxIds: [box] })).id;
+  const cancelled = line(() => ids.second, 'cancelled');
+  const other = (ids.second = (await createBattle(server, a.token, { boxIds: [box] })).id);
   clock.advance(BATTLE_LIMITS.fillTimeoutMs);
   await battleAction(server, admin.token, other, 'cancel').expect(200);
   expect(await cancelled).toMatchObject({ staff: admin.user.username, username: a.user.username });
