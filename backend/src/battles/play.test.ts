@@ -7,6 +7,7 @@ import {
   battleWinner,
   fairRollWith,
   type BattleDto,
+  type OpeningProofDto,
   type WinnersPageDto,
 } from '@nova/protocol';
 import { alwaysWins } from '../../test/catalog';
@@ -93,6 +94,11 @@ describe('a running battle', () => {
     expect(await OpeningModel.countDocuments({ userId: loser.user._id })).toBe(0);
     const mine = await get(battle.id, winner.token);
     expect(mine.mySeat).toBe(done.winnerTeam);
+
+    // Each prize's public proof carries the battle's revealed seed and verifies like an opening.
+    const proof = (await server.request().get(`/api/openings/${prizes[0]!._id.toHexString()}/proof`).expect(200)).body as OpeningProofDto;
+    expect(proof).toMatchObject({ serverSeed: done.serverSeed, serverSeedHash: done.serverSeedHash, clientSeed: done.clientSeed });
+    expect(fairRollWith(nodeHmac, proof.serverSeed!, proof.clientSeed, proof.nonce)).toBe(proof.roll);
 
     // They resell as usual, and the ledger still adds up.
     const resold = await server
