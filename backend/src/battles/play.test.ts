@@ -7,6 +7,7 @@ import {
   battleWinner,
   fairRollWith,
   type BattleDto,
+  type BattlesPageDto,
   type OpeningProofDto,
   type WinnersPageDto,
 } from '@nova/protocol';
@@ -108,6 +109,12 @@ describe('a running battle', () => {
       .send({ action: 'resell' });
     expect(resold.status).toBe(200);
     expect((await checkLedgerInvariant([a.user._id, b.user._id])).problems).toEqual([]);
+
+    // The lobby's default mix shows it for 10 minutes after it finished.
+    const lobbyIds = async () => ((await server.request().get('/api/battles?limit=50').expect(200)).body as BattlesPageDto).entries.map((e) => e.id);
+    expect(await lobbyIds()).toContain(battle.id);
+    clock.advance(10 * 60_000 + 1);
+    expect(await lobbyIds()).not.toContain(battle.id);
 
     // The winner is in the live winners list.
     const winners = (await server.request().get('/api/winners').expect(200)).body as WinnersPageDto;
