@@ -91,7 +91,7 @@ export function paidPlay(play: PaidPlay): BalanceRider {
   const totalSpent = { $add: ['$totalSpent', play.priceCoins] };
   const experiencePoints = { $add: ['$experiencePoints', play.experience] };
   return {
-    conditions: { banned: { $ne: true }, ...notSelfExcludedFilter(play.now) },
+    ...mayPlay(play.now),
     set: {
       totalSpent,
       experiencePoints,
@@ -100,12 +100,27 @@ export function paidPlay(play: PaidPlay): BalanceRider {
       lastPlayedCategory: play.category,
       ...takeNonce,
     },
+    after: raiseFreeBoxLevel,
+  };
+}
+
+/**
+ * A battle seat's rider: refused for a banned or self-excluded player (a battle is play like an opening). Nothing
+ * else changes: battles count neither towards spending totals nor the legendary streak (docs/battles.md).
+ */
+export function battleStake(now: Date): BalanceRider {
+  return { ...mayPlay(now), set: {} };
+}
+
+/** Play (an opening, a battle seat) is refused to a banned or self-excluded player. */
+function mayPlay(now: Date): Pick<BalanceRider, 'conditions' | 'explain'> {
+  return {
+    conditions: { banned: { $ne: true }, ...notSelfExcludedFilter(now) },
     explain: (current) => {
       if (current.banned) return new AppError(ErrorCode.ACCOUNT_BANNED, 'This account is suspended.');
-      const until = activeSelfExclusion(current, play.now);
+      const until = activeSelfExclusion(current, now);
       return until ? selfExcluded(until) : undefined;
     },
-    after: raiseFreeBoxLevel,
   };
 }
 
