@@ -104,10 +104,13 @@ export function presentBattle(b: Battle, viewerId: Types.ObjectId | string | nul
   };
 }
 
-/** `battle:round`: round `round` revealed, with every seat's total after it. */
+/**
+ * `battle:round`: round `round` revealed, with every seat's total after it. The last round is revealed in the same
+ * write that finishes the battle, which raises the version by two: the round's seq is the one below the end's.
+ */
 export function presentRoundRevealed(b: Battle, round: number): BattleRoundRevealed {
   return {
-    seq: b.version,
+    seq: b.status === 'finished' ? b.version - 1 : b.version,
     battleId: b._id.toHexString(),
     round: presentRound(b, round),
     totals: seatTotals(b, round + 1).map(centsToUsd),

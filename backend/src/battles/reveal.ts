@@ -57,7 +57,8 @@ async function finish(ctx: AppContext, battle: Battle): Promise<boolean> {
           winnerTeam: outcome.winnerTeam,
           tieRoll: outcome.tieRoll,
         },
-        $inc: { version: 1 },
+        // Two facts: the last round's reveal (version + 1) and the end (version + 2), so each has its own seq.
+        $inc: { version: 2 },
       },
       { session, returnDocument: 'after' },
     );

@@ -4,22 +4,29 @@ import type { AppContext, NovaIo } from '../context';
 /** How often at most a battle's watcher count is recounted and sent (`battle:watchers` is volatile and coalesced). */
 export const WATCHERS_INTERVAL_MS = 1_000;
 
-/** Per app: the last count of each watched battle (what snapshots report). */
-const counts = new WeakMap<AppContext, Map<string, number>>();
+interface Watchers {
+  /** The last count of each watched battle (what snapshots report). */
+  counts: Map<string, number>;
+  /** Called on every watch, unwatch and disconnect: schedules a recount. */
+  changed: (battleId: string) => void;
+}
+
+const perApp = new WeakMap<AppContext, Watchers>();
 
 /** The battle's last counted watchers (0 when nobody watched it yet). */
 export function watcherCount(ctx: AppContext, battleId: string): number {
-  return counts.get(ctx)?.get(battleId) ?? 0;
+  return perApp.get(ctx)?.counts.get(battleId) ?? 0;
 }
 
 /**
- * Counts the sockets in battles' rooms, across nodes (the adapter's `fetchSockets`), at most once per
- * WATCHERS_INTERVAL_MS for all battles whose watchers changed meanwhile, and sends each count volatile to its room.
- * Returns `changed(battleId)`, called on every watch, unwatch and disconnect.
+ * This app's watcher counter: at most once per WATCHERS_INTERVAL_MS it counts the sockets in the rooms of the
+ * battles whose watchers changed, across nodes (the adapter's `fetchSockets`), and sends each count volatile to the
+ * battle's room.
  */
-export function watcherCounter(ctx: AppContext, io: NovaIo): (battleId: string) => void {
-  const known = counts.get(ctx) ?? new Map<string, number>();
-  counts.set(ctx, known);
+export function battleWatchers(ctx: AppContext, io: NovaIo): Watchers {
+  const existing = perApp.get(ctx);
+  if (existing) return existing;
+  const counts = new Map<string, number>();
   let dirty = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
   const flush = async () => {
@@ -28,16 +35,25 @@ export function watcherCounter(ctx: AppContext, io: NovaIo): (battleId: string) 
     dirty = new Set();
     for (const battleId of batch) {
       const watchers = (await io.in(rooms.battle(battleId)).fetchSockets()).length;
-      if (watchers === 0) known.delete(battleId);
-      else known.set(battleId, watchers);
+      if (watchers === 0) counts.delete(battleId);
+      else counts.set(battleId, watchers);
       const payload: BattleWatchers = { battleId, watchers };
       io.to(rooms.battle(battleId)).volatile.emit('battle:watchers', payload);
     }
   };
-  return (battleId) => {
+  const changed = (battleId: string) => {
     dirty.add(battleId);
     if (timer) return;
     timer = setTimeout(() => void flush().catch((err: unknown) => ctx.logger.error({ err }, 'battle watchers count failed')), WATCHERS_INTERVAL_MS);
     timer.unref();
   };
+  const watchers = { counts, changed };
+  perApp.set(ctx, watchers);
+  return watchers;
+}
+
+/** The battle id of a battle's room name, else null. */
+export function battleOfRoom(room: string): string | null {
+  const prefix = rooms.battle('');
+  return room.startsWith(prefix) ? room.slice(prefix.length) : null;
 }
