@@ -48,6 +48,9 @@ const spectators = Number(values.spectators);
 const rounds = Number(values.rounds);
 const roundMs = Number(values['round-ms']);
 
+/** Battles started in parallel: each start is one transaction, and one at a time would spread the starts over many rounds. */
+const FILL_CONCURRENCY = 20;
+
 class Spectators {
   private readonly child: ChildProcess;
   private waiting: ((reply: SpectatorReply) => void) | null = null;
@@ -112,8 +115,13 @@ async function measure(server: NovaServer, impl: 'socket.io' | 'ws'): Promise<Fi
 
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
-  // Bots fill every battle, which starts it; the first reveals are due startDelayMs later.
-  for (let i = 0; i < ids.length; i++) await fillWithBots(server.ctx, creators[i]!, ids[i]!);
+  // Bots fill every battle (FILL_CONCURRENCY at a time, so the battles run together), which starts it; the first
+  // reveals are due startDelayMs later.
+  let next = 0;
+  const filler = async () => {
+    for (let i = next++; i < ids.length; i = next++) await fillWithBots(server.ctx, creators[i]!, ids[i]!);
+  };
+  await Promise.all(Array.from({ length: FILL_CONCURRENCY }, filler));
   const startMs = performance.now() - started;
   const expected = ids.length * rounds * spectators;
   const deadline = performance.now() + BATTLE_LIMITS.startDelayMs + rounds * roundMs + startMs + 30_000;
