@@ -54,14 +54,18 @@ const FILL_CONCURRENCY = 20;
 class Spectators {
   private readonly child: ChildProcess;
   private waiting: ((reply: SpectatorReply) => void) | null = null;
+  private failed: ((err: Error) => void) | null = null;
 
   constructor() {
     this.child = fork(join(__dirname, 'battlesClients.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
     this.child.on('message', (reply: SpectatorReply) => this.waiting?.(reply));
+    // A spectators' process that dies fails the run instead of leaving it waiting.
+    this.child.on('exit', (code) => this.failed?.(new Error(`the spectators' process exited (${code})`)));
   }
 
   ask<T extends SpectatorReply['type']>(command: SpectatorCommand, expect: T): Promise<Extract<SpectatorReply, { type: T }>> {
     return new Promise((resolve, reject) => {
+      this.failed = command.type === 'close' ? null : reject;
       this.waiting = (reply) => (reply.type === expect ? resolve(reply as Extract<SpectatorReply, { type: T }>) : reject(new Error(`spectators answered ${reply.type}`)));
       this.child.send(command);
     });
