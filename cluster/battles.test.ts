@@ -105,3 +105,33 @@ test('players on two nodes play one battle: every socket sees the same rounds, r
   expect(after.ok && after.data.revealed).toHaveLength(ROUNDS);
   for (const s of seen) expect(s.rounds).toHaveLength(ROUNDS);
 });
+
+test('many battles at once: both nodes race for the same due rounds, and each round still reaches every socket once', async () => {
+  const BATTLES = 30;
+  const adminToken = (await api<AuthResponseDto>(b, 'POST', '/api/login', ADMIN)).token;
+  const boxes = await api<BoxDto[]>(a, 'GET', '/api/boxes');
+  const box = boxes.reduce((cheapest, x) => (x.priceCoins < cheapest.priceCoins ? x : cheapest));
+  const creators = await Promise.all(
+    Array.from({ length: BATTLES }, (_, i) => registerPlayer(i % 2 ? b : a, adminToken, `Racer${i}`, box.priceCoins * ROUNDS)),
+  );
+  const nodeOf = (i: number) => (i % 2 ? b : a);
+  const ids = await Promise.all(
+    creators.map(async (c, i) => (await api<BattleDto>(nodeOf(i), 'POST', '/api/battles', { boxIds: Array(ROUNDS).fill(box.id), mode: '1v1' }, c.token)).id),
+  );
+  const sockets = await Promise.all([connect(a), connect(b)]);
+  const seen = sockets.map((s) => ({ rounds: record(s, 'battle:round', battleRoundRevealedSchema), finished: record(s, 'battle:finished', battleFinishedSchema) }));
+  for (const s of sockets) for (const id of ids) expect(await ask<BattleDto>(s, 'battle:watch', { battleId: id })).toMatchObject({ ok: true });
+
+  // Bots start every battle at once, so their rounds fall due together on both nodes' schedulers.
+  await Promise.all(creators.map((c, i) => api<BattleDto>(nodeOf(i), 'POST', `/api/battles/${ids[i]}/bots`, {}, c.token)));
+  await until(() => seen.every((s) => s.finished.length === BATTLES), 'every battle finished on both sockets', 60_000);
+
+  const key = (r: BattleRoundRevealed) => `${r.battleId}:${r.round.round}:${r.seq}`;
+  const [onA, onB] = seen.map((s) => s.rounds.map(key).sort());
+  expect(onA).toHaveLength(BATTLES * ROUNDS);
+  expect(new Set(onA).size).toBe(BATTLES * ROUNDS);
+  expect(onB).toEqual(onA);
+  const openings = await mongo.db('nova').collection('openings').countDocuments({ battleId: { $in: ids.map((id) => new ObjectId(id)) } });
+  const playerWins = seen[0]!.finished.filter((f) => f.battle.seats[f.battle.winnerTeam!]?.kind === 'player').length;
+  expect(openings).toBe(playerWins * ROUNDS * 2);
+});
