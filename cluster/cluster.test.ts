@@ -1,20 +1,17 @@
 import { MongoClient } from 'mongodb';
-import { io as connectSocket, type Socket } from 'socket.io-client';
 import {
   balanceChangedSchema,
   leaderboardTickedSchema,
   openingCompletedSchema,
   staffEventSchema,
   winnerAnnouncedSchema,
-  type Ack,
   type AuthResponseDto,
   type BoxDto,
-  type ClientToServerEvents,
   type LeaderboardDto,
   type OpenBoxResultDto,
-  type ServerToClientEvents,
   type StaffEventDto,
 } from '@nova/protocol';
+import { api, ask, connect, disconnectAll, record, registerPlayer, until } from './clients';
 import { startEmulator, startNode, startRedis, stopAll, type NovaNode } from './harness';
 
 /**
@@ -23,7 +20,6 @@ import { startEmulator, startNode, startRedis, stopAll, type NovaNode } from './
  * about a minute after they start: the test plays that day over both nodes, then watches the 00:00 UTC payout
  * happen exactly once.
  */
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const ADMIN = { email: 'admin@cluster.test', password: 'cluster-admin-pass' };
 const SECONDS_TO_MIDNIGHT = 75;
@@ -33,7 +29,6 @@ let a: NovaNode;
 let b: NovaNode;
 let mongo: MongoClient;
 let midnightAt: number;
-const sockets: ClientSocket[] = [];
 
 beforeAll(async () => {
   const [redis, emulator] = await Promise.all([startRedis(), startEmulator()]);
@@ -55,67 +50,13 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  disconnectAll();
   await mongo?.close();
   await stopAll();
 });
 
-async function api<T>(node: NovaNode, method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(node.url + path, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} on ${node.url}: ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-function connect(node: NovaNode, token?: string): Promise<ClientSocket> {
-  const socket: ClientSocket = connectSocket(node.url, {
-    auth: token ? { token } : {},
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-function ask<T>(socket: ClientSocket, event: string, payload: unknown): Promise<Ack<T>> {
-  return new Promise((resolve) => (socket.emit as (e: string, p: unknown, cb: (r: Ack<T>) => void) => void)(event, payload, resolve));
-}
-
-function record<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E, schema: { parse(v: unknown): unknown }) {
-  const seen: Parameters<ServerToClientEvents[E]>[0][] = [];
-  socket.on(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
-    schema.parse(payload);
-    seen.push(payload);
-  }) as never);
-  return seen;
-}
-
-async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 let adminToken: string;
-async function player(name: string, coins: number): Promise<{ id: string; token: string }> {
-  const res = await api<AuthResponseDto>(a, 'POST', '/api/register', {
-    username: name,
-    email: `${name.toLowerCase()}@cluster.test`,
-    password: 'cluster-player-1',
-  });
-  await api(a, 'POST', '/api/admin/give-coins', { userId: res.user.id, amount: coins, reason: 'cluster test' }, adminToken);
-  return { id: res.user.id, token: res.token };
-}
+const player = (name: string, coins: number) => registerPlayer(a, adminToken, name, coins);
 
 test('two nodes behave as one: winners, balances, staff streams, presence and the daily payout', async () => {
   adminToken = (await api<AuthResponseDto>(a, 'POST', '/api/login', ADMIN)).token;

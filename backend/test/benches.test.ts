@@ -54,6 +54,7 @@ const BENCHES: Array<{ name: string; file: string; args: string[]; nodeFlags?: s
     nodeFlags: ['--expose-gc'],
     ratios: 2,
   },
+  { name: 'battles', file: 'battles.ts', args: ['--battles', '4', '--spectators', '3', '--rounds', '2', '--figures-only'], ratios: 3 },
   {
     name: 'simulator',
     file: 'simulator.ts',

@@ -1,4 +1,4 @@
-import { BATTLE_LIMITS, battleNonce } from '@nova/protocol';
+import { battleNonce } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { inTransaction } from '../core/transaction';
 import { recordBattlePrizes, type BattlePrizeAward } from '../openings/battlePrizes';
@@ -9,12 +9,13 @@ import { BattleModel, battlesCollection, type Battle } from './model';
 export const REVEAL_TICK_MS = 200;
 
 /**
- * When the round after the one revealed now is due: one `roundMs` after the previous due time, so every watcher
- * sees the same pace; after a stall (a node restart) one `roundMs` from now, so late rounds do not all land at once.
+ * When the round after the one revealed now is due: one `roundMs` (the BATTLE_ROUND_MS setting) after the previous
+ * due time, so every watcher sees the same pace; after a stall (a node restart) one `roundMs` from now, so late
+ * rounds do not all land at once.
  */
-function nextDue(battle: Battle, now: Date): Date {
-  const paced = (battle.nextRevealAt?.getTime() ?? now.getTime()) + BATTLE_LIMITS.roundMs;
-  return new Date(paced > now.getTime() ? paced : now.getTime() + BATTLE_LIMITS.roundMs);
+function nextDue(battle: Battle, now: Date, roundMs: number): Date {
+  const paced = (battle.nextRevealAt?.getTime() ?? now.getTime()) + roundMs;
+  return new Date(paced > now.getTime() ? paced : now.getTime() + roundMs);
 }
 
 /**
@@ -28,7 +29,7 @@ export async function revealNext(ctx: AppContext, battle: Battle): Promise<boole
   const now = ctx.clock.now();
   const after = await battlesCollection().findOneAndUpdate(
     { _id: battle._id, status: 'running', revealedCount: round },
-    { $set: { revealedCount: round + 1, nextRevealAt: nextDue(battle, now) }, $inc: { version: 1 } },
+    { $set: { revealedCount: round + 1, nextRevealAt: nextDue(battle, now, ctx.config.BATTLE_ROUND_MS) }, $inc: { version: 1 } },
     { returnDocument: 'after' },
   );
   if (!after) return false;

@@ -41,6 +41,13 @@ describe('config rules across settings', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).JWT_SECRET).toBeUndefined();
   });
 
+  it('refuses a battle reveal pace below the production minimum in production only', () => {
+    expect(loadConfig({}).BATTLE_ROUND_MS).toBe(4000);
+    expect(loadConfig({ NODE_ENV: 'test', BATTLE_ROUND_MS: '200' }).BATTLE_ROUND_MS).toBe(200);
+    expect(() => loadConfig({ NODE_ENV: 'production', BATTLE_ROUND_MS: '500' })).toThrow(/BATTLE_ROUND_MS/);
+    expect(() => loadConfig({ BATTLE_ROUND_MS: '50' })).toThrow(/BATTLE_ROUND_MS/);
+  });
+
   it('wants the first admin email and password together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_PASSWORD/);
   });

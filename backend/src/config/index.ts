@@ -4,6 +4,9 @@ import { z } from 'zod';
  * The one place that reads the environment. Every setting is listed in `.env.example`.
  * `loadConfig` throws a ConfigError naming every bad variable; `main.ts` prints it and exits.
  */
+/** The fastest battle reveal pace production accepts: a reel needs this long to be seen. */
+export const BATTLE_ROUND_MS_PRODUCTION_MIN = 2000;
+
 const port = z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535);
 
 export const configSchema = z.object({
@@ -105,6 +108,11 @@ export const configSchema = z.object({
    * can start several nodes just before midnight UTC and watch the daily reset happen once.
    */
   CLOCK_OFFSET_MS: z.coerce.number({ error: 'must be a number' }).int().default(0),
+  /**
+   * Box battles: milliseconds between two rounds' reveals (every watcher's reel spins this long; docs/battles.md).
+   * At least the reveal scheduler's tick (200 ms); production refuses less than BATTLE_ROUND_MS_PRODUCTION_MIN.
+   */
+  BATTLE_ROUND_MS: z.coerce.number({ error: 'must be a number' }).int().min(200).max(60_000).default(4000),
   /** Share of a prize's USD value paid back as coins on resale. */
   RESALE_RATE: z.coerce.number({ error: 'must be a number' }).min(0.7).max(0.9).default(0.8),
 });
@@ -129,6 +137,10 @@ const checkedSchema = configSchema.superRefine((c, ctx) => {
   if (c.NODE_ENV === 'production' && c.PAYMENTS_PROVIDER === 'simulated') {
     const message = 'simulated payments are for demos and tests and are refused in production';
     ctx.addIssue({ code: 'custom', path: ['PAYMENTS_PROVIDER'], message });
+  }
+  if (c.NODE_ENV === 'production' && c.BATTLE_ROUND_MS < BATTLE_ROUND_MS_PRODUCTION_MIN) {
+    const message = `must be at least ${BATTLE_ROUND_MS_PRODUCTION_MIN} in production (faster reveals are for tests and benches)`;
+    ctx.addIssue({ code: 'custom', path: ['BATTLE_ROUND_MS'], message });
   }
   if (c.NODE_ENV === 'production' && c.STRIPE_API_URL) {
     ctx.addIssue({ code: 'custom', path: ['STRIPE_API_URL'], message: 'is for tests only and must be unset in production' });
