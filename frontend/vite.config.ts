@@ -3,12 +3,15 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { localeAssets } from './build/localeAssets';
+import { pagePreloads } from './build/pagePreloads';
 
 // The dev server forwards the API, the socket, uploaded media and server pages to the backend.
 const backend = `http://localhost:${process.env.BACKEND_PORT ?? 3001}`;
 
+const locales = localeAssets(fileURLToPath(new URL('./src/i18n/locales', import.meta.url)));
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localeAssets(fileURLToPath(new URL('./src/i18n/locales', import.meta.url)))],
+  plugins: [react(), tailwindcss(), locales, pagePreloads(fileURLToPath(new URL('./src/router/routes.tsx', import.meta.url)), locales.api.url)],
   resolve: {
     alias: { '@nova/protocol': fileURLToPath(new URL('../protocol/src/index.ts', import.meta.url)) },
   },

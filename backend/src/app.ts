@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { authenticate } from './auth/middleware';
 import type { AppContext, DomainModule } from './context';
 import { apiNotFound, errorHandler } from './core/httpErrors';
 import { CATALOG_ASSETS_DIR, CATALOG_MEDIA_PREFIX } from './seed/assets';
+import { frontEndRouter } from './staticAssets';
 
 export interface AppOptions {
   /** The built front end (frontend/dist); served with an SPA fallback when it exists. */
@@ -49,14 +50,7 @@ export function createApp(ctx: AppContext, modules: readonly DomainModule[], opt
 
   const staticDir = options.staticDir;
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {
-    // Source maps help in development; a production shop does not hand out its sources.
-    if (ctx.config.NODE_ENV === 'production') app.use('/assets', refuseSourceMaps);
-    app.use('/assets', express.static(join(staticDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-    app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
-    app.get(/^\/(?!api\/|media\/|socket\.io\/).*/, (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(join(staticDir, 'index.html'));
-    });
+    app.use(frontEndRouter(staticDir, { production: ctx.config.NODE_ENV === 'production' }));
   }
   app.use(
     errorHandler(ctx.logger, (err, method, path) =>
@@ -69,11 +63,6 @@ export function createApp(ctx: AppContext, modules: readonly DomainModule[], opt
     ),
   );
   return app;
-}
-
-function refuseSourceMaps(req: Request, res: Response, next: NextFunction): void {
-  if (req.path.endsWith('.map')) res.status(404).end();
-  else next();
 }
 
 /** Same-origin by default; Stripe Elements is the one third party the pages load. */

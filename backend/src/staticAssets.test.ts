@@ -11,6 +11,25 @@ function builtFrontEnd(): string {
   writeFileSync(join(dir, 'assets', 'index-abc.js'), 'console.log(1);\n//# sourceMappingURL=index-abc.js.map');
   writeFileSync(join(dir, 'assets', 'index-abc.js.map'), '{"version":3,"sources":["main.tsx"],"mappings":""}');
   writeFileSync(join(dir, 'assets', 'vendor-def.js'), 'export const words = "compressible text";\n'.repeat(200));
+  mkdirSync(join(dir, 'assets', 'locales', 'v1', 'fr'), { recursive: true });
+  writeFileSync(join(dir, 'assets', 'locales', 'v1', 'fr', 'common.json'), '{"hello":"Bonjour"}');
+  return dir;
+}
+
+/** The same, with the page-preload map the real build writes beside index.html. */
+function builtFrontEndWithPreloads(): string {
+  const dir = builtFrontEnd();
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Nova</title></head><body></body></html>');
+  const map = {
+    locales: '/assets/locales/v1',
+    routes: {
+      '/': { modules: ['/assets/HomePage-1.js'], namespaces: ['common', 'home'] },
+      '/boxes': { modules: ['/assets/BoxesPage-2.js'], namespaces: ['common', 'boxes'] },
+      '/admin': { modules: ['/assets/AdminPage-4.js'], namespaces: ['common', 'admin'] },
+    },
+    fallback: { modules: [], namespaces: ['common'] },
+  };
+  writeFileSync(join(dir, 'preload.json'), JSON.stringify(map));
   return dir;
 }
 
@@ -44,5 +63,47 @@ describe.each([
     expect(gzipped.text).toContain('compressible text');
     const plain = await server.request().get('/assets/vendor-def.js').set('Accept-Encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('the page a visitor asks for', () => {
+  let server: TestServer;
+  const dir = builtFrontEndWithPreloads();
+  const links = (html: string) => [...html.matchAll(/<link [^>]*>/g)].map((m) => m[0]);
+
+  beforeAll(async () => {
+    server = await startTestServer({ staticDir: dir });
+  });
+  afterAll(async () => {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("names the page's chunks and its texts in the visitor's language, so they load alongside the entry", async () => {
+    const res = await server.request().get('/boxes').set('Accept-Language', 'fr-CA,fr;q=0.9,en;q=0.5').expect(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+    expect(links(res.text)).toEqual([
+      '<link rel="preload" as="fetch" crossorigin href="/assets/locales/v1/fr/common.json">',
+      '<link rel="preload" as="fetch" crossorigin href="/assets/locales/v1/fr/boxes.json">',
+      '<link rel="modulepreload" crossorigin href="/assets/BoxesPage-2.js">',
+    ]);
+    expect(res.text).toMatch(/<\/head><body><\/body>/);
+  });
+
+  it('falls back to English for languages the shop does not offer, and to the shell texts for unknown pages', async () => {
+    const res = await server.request().get('/no-such-page/7').set('Accept-Language', 'nl-NL').expect(200);
+    expect(links(res.text)).toEqual(['<link rel="preload" as="fetch" crossorigin href="/assets/locales/v1/en/common.json">']);
+    const home = await server.request().get('/').expect(200);
+    expect(links(home.text)).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js">');
+    const admin = await server.request().get('/admin/users/42').set('Accept-Language', '*;q=0.1, x-bogus').expect(200);
+    expect(links(admin.text)).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/locales/v1/en/admin.json">');
+  });
+
+  it('serves the versioned locale files for a year, and 404 for a file that does not exist', async () => {
+    const res = await server.request().get('/assets/locales/v1/fr/common.json').expect(200);
+    expect(res.body).toEqual({ hello: 'Bonjour' });
+    expect(res.headers['cache-control']).toMatch(/immutable/);
+    await server.request().get('/assets/locales/v1/fr/nope.json').expect(404);
   });
 });

@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@nova/protocol';
+
+/** One page's hints in the front end's `preload.json` (written by frontend/build/pagePreloads.ts). */
+interface PagePreload {
+  modules: string[];
+  namespaces: string[];
+}
+
+interface PreloadMap {
+  locales: string;
+  routes: Record<string, PagePreload>;
+  fallback: PagePreload;
+}
+
+const SAFE_PATH = /^\/[\w./-]+$/;
+
+function readPreloadMap(staticDir: string): PreloadMap | null {
+  const file = join(staticDir, 'preload.json');
+  if (!existsSync(file)) return null;
+  const map = JSON.parse(readFileSync(file, 'utf8')) as PreloadMap;
+  return map && typeof map.locales === 'string' && map.routes && map.fallback ? map : null;
+}
+
+/**
+ * The `<link>` tags that let the browser fetch the page's texts and code alongside the entry instead of after it: a
+ * fetch preload per namespace its first render needs in `lng` (the same URLs the app then requests, so it reuses
+ * those responses), and a modulepreload for the page's chunk.
+ */
+export function preloadLinks(map: PreloadMap, pathname: string, lng: string): string {
+  const segment = pathname.split('/')[1] ?? '';
+  const page = map.routes[`/${segment}`] ?? map.fallback;
+  const modules = page.modules.filter((href) => SAFE_PATH.test(href)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  const texts = page.namespaces
+    .map((ns) => `${map.locales}/${lng}/${ns}.json`)
+    .filter((href) => SAFE_PATH.test(href))
+    .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`);
+  return [...texts, ...modules].join('');
+}
+
+function refuseSourceMaps(req: Request, res: Response, next: NextFunction): void {
+  if (req.path.endsWith('.map')) res.status(404).end();
+  else next();
+}
+
+/**
+ * Serves the built front end: hashed assets (and the versioned locale files under them) cached for a year, other
+ * files for an hour, and index.html for every other path (the app routes in the browser), never cached. When the
+ * build wrote `preload.json`, index.html names the requested page's chunk and texts in the visitor's language
+ * (Accept-Language, as the app detects it when no language was chosen) so they load in parallel with the entry.
+ */
+export function frontEndRouter(staticDir: string, options: { production: boolean }): Router {
+  const router = express.Router();
+  // Source maps help in development; a production shop does not hand out its sources.
+  if (options.production) router.use('/assets', refuseSourceMaps);
+  router.use('/assets', express.static(join(staticDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  router.use(express.static(staticDir, { index: false, maxAge: '1h' }));
+
+  const html = readFileSync(join(staticDir, 'index.html'), 'utf8');
+  const map = readPreloadMap(staticDir);
+  router.get(/^\/(?!api\/|media\/|socket\.io\/).*/, (req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html');
+    if (!map || !html.includes('</head>')) {
+      res.send(html);
+      return;
+    }
+    const lng = req.acceptsLanguages(LANGUAGE_CODES) || DEFAULT_LANGUAGE;
+    res.vary('Accept-Language');
+    res.send(html.replace('</head>', `${preloadLinks(map, req.path, lng)}</head>`));
+  });
+  return router;
+}
