@@ -51,7 +51,8 @@ export default function LeaderboardPage() {
             </Button>
           </div>
         ) : (
-          <div role="status" aria-label={tc('loading')} className="space-y-4">
+          // At least a screen tall, so the footer stays below the fold instead of jumping down when the board arrives.
+          <div role="status" aria-label={tc('loading')} className="min-h-dvh space-y-4">
             <div className="h-40 animate-pulse rounded-2xl bg-surface-2 motion-reduce:animate-none" />
             <div className="h-64 animate-pulse rounded-2xl bg-surface-2 motion-reduce:animate-none" />
           </div>
