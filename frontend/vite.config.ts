@@ -13,7 +13,11 @@ const locales = localeAssets(fileURLToPath(new URL('./src/i18n/locales', import.
 export default defineConfig({
   plugins: [react(), tailwindcss(), locales, pagePreloads(fileURLToPath(new URL('./src/router/routes.tsx', import.meta.url)), locales.api.url)],
   resolve: {
-    alias: { '@nova/protocol': fileURLToPath(new URL('../protocol/src/index.ts', import.meta.url)) },
+    alias: [
+      { find: '@nova/protocol', replacement: fileURLToPath(new URL('../protocol/src/index.ts', import.meta.url)) },
+      // zod without its `new Function` probe, which the Content-Security-Policy reports (build/zodJitless.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./build/zodJitless.ts', import.meta.url)) },
+    ],
   },
   server: {
     proxy: {
