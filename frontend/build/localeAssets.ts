@@ -36,11 +36,12 @@ function versionOf(files: LocaleFile[]): string {
  * server can name the current page's files in the HTML ahead of the scripts. The build writes them (minified) under
  * `assets/locales/<content hash>/`; the dev server answers the same path from the sources.
  */
-export function localeAssets(localesDir: string): Plugin {
+export function localeAssets(localesDir: string): Plugin & { api: { url: () => string } } {
   let files: LocaleFile[] = [];
   let version = 'dev';
   return {
     name: 'nova-locale-assets',
+    api: { url: () => `/${LOCALES_DIR}/${version}` },
     config(_config, { command }) {
       files = readLocales(localesDir);
       version = command === 'build' ? versionOf(files) : 'dev';

@@ -1,5 +1,8 @@
 type Task = () => void;
 
+/** The longest deferred work waits for an idle moment once the first page is shown. */
+const FIRST_PAGE_IDLE_TIMEOUT_MS = 500;
+
 let shown = false;
 const waiting: Task[] = [];
 
@@ -22,8 +25,9 @@ export function whenIdle(fn: () => void, timeout = 2000): () => void {
 export function afterFirstPage(task: Task): () => void {
   let cancelled = false;
   let cancelIdle: (() => void) | undefined;
+  // At most half a second after the page: pages whose data comes over the socket (feeds) wait for the realtime layer.
   const run = () => {
-    if (!cancelled) cancelIdle = whenIdle(() => !cancelled && task());
+    if (!cancelled) cancelIdle = whenIdle(() => !cancelled && task(), FIRST_PAGE_IDLE_TIMEOUT_MS);
   };
   if (shown) run();
   else waiting.push(run);
