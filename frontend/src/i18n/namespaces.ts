@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'admin',
   'checkout',
   'affiliates',
+  'battles',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
@@ -50,6 +51,7 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   winners: ['winners', 'boxes'],
   reviews: ['reviews'],
   leaderboard: ['leaderboard'],
+  battles: ['battles', 'boxes', 'catalog', 'fairness'],
   support: ['support', 'content'],
   demo: ['demo', 'home'],
   admin: ['auth', 'admin', 'staff', 'boxes', 'catalog'],
