@@ -82,7 +82,7 @@ describe('Battles lobby', () => {
       'GET /api/battles': () => ({ entries: [], nextCursor: null }),
       'GET /api/boxes': () => [gadget, watch],
       'POST /api/battles': () => ({ status: 201, body: created }),
-      [`GET /api/battles/${created.id}`]: () => created,
+      [`GET /api/battles/${created.id}`]: () => ({ status: 200, body: created }),
     });
     const fetchMock = globalThis.fetch as jest.Mock;
     const user = userEvent.setup();
