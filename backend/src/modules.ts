@@ -1,6 +1,7 @@
 import { affiliatesModule } from './affiliates';
 import { auditModule } from './audit';
 import { authModule } from './auth';
+import { battlesModule } from './battles';
 import { boxesModule } from './boxes';
 import type { DomainModule } from './context';
 import { currencyModule } from './currency';
@@ -45,6 +46,7 @@ export const modules: readonly DomainModule[] = [
   paymentsModule,
   affiliatesModule,
   freeBoxesModule,
+  battlesModule,
   statsModule,
   winnersModule,
   leaderboardModule,

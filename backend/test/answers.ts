@@ -18,6 +18,8 @@ import {
   affiliateProgrammeDtoSchema,
   affiliateSummarySchema,
   auditPageDtoSchema,
+  battleSchema,
+  battlesPageSchema,
   authResponseDtoSchema,
   boxDtoSchema,
   clawbackResultDtoSchema,
@@ -186,6 +188,14 @@ export const ANSWER_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'DELETE /api/admin/prizes/:id': adminPrizeDeleteDtoSchema,
   'POST /api/admin/upload': uploadResultDtoSchema,
   'PUT /api/fairness/client-seed': fairnessStateDtoSchema,
+  'POST /api/battles': battleSchema,
+  'GET /api/battles': battlesPageSchema,
+  'GET /api/battles/mine': battlesPageSchema,
+  'GET /api/battles/:id': battleSchema,
+  'POST /api/battles/:id/join': battleSchema,
+  'POST /api/battles/:id/bots': battleSchema,
+  'POST /api/battles/:id/cancel': battleSchema,
+  'GET /api/admin/battles': battlesPageSchema,
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

@@ -1,6 +1,7 @@
 import type { AffiliateEvents } from '../affiliates/events';
 import type { AuditEvents } from '../audit/events';
 import type { AuthEvents } from '../auth/events';
+import type { BattleEvents } from '../battles/events';
 import type { CatalogEvents } from '../boxes/events';
 import type { FreeBoxEvents } from '../free-boxes/events';
 import type { LeaderboardEvents } from '../leaderboard/events';
@@ -31,6 +32,7 @@ export interface DomainEvents
     AffiliateEvents,
     AuditEvents,
     AuthEvents,
+    BattleEvents,
     CatalogEvents,
     FreeBoxEvents,
     LeaderboardEvents,

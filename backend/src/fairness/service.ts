@@ -27,6 +27,11 @@ export async function getSeedState(
   return { state, previous };
 }
 
+/** The player's current client seed (what they contribute to a battle they join). 404 for an unknown user. */
+export async function currentClientSeed(ctx: AppContext, userId: Types.ObjectId | string): Promise<string> {
+  return (await ensureSeeds(new Types.ObjectId(userId), ctx.clock.now())).clientSeed;
+}
+
 /**
  * Sets the client seed. The committed server seed stays, and so does the nonce: nonces never repeat
  * under one server seed, so no (server seed, client seed, nonce) triple can be played twice (resetting

@@ -60,6 +60,8 @@ export interface Opening {
   winnerHiddenBy?: Types.ObjectId | null;
   /** The box's odds version the draw used (paid openings since odds were versioned); null otherwise. */
   oddsVersion?: number | null;
+  /** A box battle's prize (pricePaid 0: the seat paid for the battle): the battle it was won in; null otherwise. */
+  battleId?: Types.ObjectId | null;
   createdAt: Date;
 }
 
@@ -109,6 +111,7 @@ const openingSchema = new Schema<Opening>(
     winnerHiddenAt: { type: Date, default: null },
     winnerHiddenBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
     oddsVersion: { type: Number, default: null },
+    battleId: { type: Schema.Types.ObjectId, default: null },
     createdAt: { type: Date, required: true },
   },
   { versionKey: false },

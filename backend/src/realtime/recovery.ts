@@ -16,6 +16,9 @@ export function allowedRooms(data: Pick<SocketData, 'userId' | 'sessionId' | 'ro
   return allowed;
 }
 
+/** A room joined by a request checked when it was made (a battle's room, `battle:watch`): kept across a recovery. */
+const checkedOnJoin = (room: string) => room.startsWith(rooms.battle(''));
+
 /** The staff rooms a role may not be in (left at once on a role change). */
 export function roomsDeniedTo(role: Role | null): string[] {
   return (Object.keys(FEED_ACCESS) as (keyof typeof FEED_ACCESS)[])
@@ -43,7 +46,7 @@ export function guardRecovery(io: NovaIo): void {
     const current = await currentAccess(data);
     if (!current) return null as unknown as typeof session;
     const allowed = allowedRooms(current);
-    const stale = [...session.rooms].some((room) => room !== session.sid && !allowed.has(String(room)));
+    const stale = [...session.rooms].some((room) => room !== session.sid && !allowed.has(String(room)) && !checkedOnJoin(String(room)));
     return stale ? (null as unknown as typeof session) : session;
   };
 }
@@ -67,5 +70,5 @@ async function currentAccess(data: Partial<SocketData>): Promise<Pick<SocketData
  */
 export function rederiveRooms(socket: NovaSocket): void {
   const allowed = allowedRooms(socket.data);
-  for (const room of [...socket.rooms]) if (room !== socket.id && !allowed.has(room)) void socket.leave(room);
+  for (const room of [...socket.rooms]) if (room !== socket.id && !allowed.has(room) && !checkedOnJoin(room)) void socket.leave(room);
 }

@@ -103,6 +103,22 @@ export function paidPlay(play: PaidPlay): BalanceRider {
   };
 }
 
+/**
+ * A battle seat's rider: refused for a banned or self-excluded player (a battle is play like an opening). Nothing
+ * else changes: battles count neither towards spending totals nor the legendary streak (docs/battles.md).
+ */
+export function battleStake(now: Date): BalanceRider {
+  return {
+    conditions: { banned: { $ne: true }, ...notSelfExcludedFilter(now) },
+    set: {},
+    explain: (current) => {
+      if (current.banned) return new AppError(ErrorCode.ACCOUNT_BANNED, 'This account is suspended.');
+      const until = activeSelfExclusion(current, now);
+      return until ? selfExcluded(until) : undefined;
+    },
+  };
+}
+
 /** `levelReachedBy` (protocol) as an aggregation expression over the given totals. */
 function levelReachedExpression(totalSpent: unknown, experiencePoints: unknown): unknown {
   const highestFirst = [...FREE_BOX_LEVELS].sort((a, b) => b.level - a.level);

@@ -8,7 +8,7 @@ import { objectIdSchema } from './common';
  */
 
 /** Kinds of object an audited write changes. */
-export const AUDIT_TARGET_TYPES = ['user', 'winner', 'shipment', 'ticket', 'review', 'purchase', 'leaderboard', 'box', 'prize', 'payout'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'winner', 'shipment', 'ticket', 'review', 'purchase', 'leaderboard', 'box', 'prize', 'payout', 'battle'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /**
@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = {
   'prize.updated': 'prize',
   'prize.archived': 'prize',
   'prize.deleted': 'prize',
+  'battle.cancelled': 'battle',
 } as const satisfies Record<string, AuditTargetType>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 /** The kind of object `A` changes (the entry's `target.type`). */

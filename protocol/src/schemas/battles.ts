@@ -74,6 +74,20 @@ export const battleRoundBoxSchema = z
   .strict();
 export type BattleRoundBoxDto = z.infer<typeof battleRoundBoxSchema>;
 
+/** One prize of a round's odds table as the battle draws it (published order; `oddsPpm` of 1,000,000 in total). */
+export const battleOddsEntrySchema = z
+  .object({
+    prizeId: id,
+    name: z.string(),
+    rarity: z.enum(RARITIES),
+    oddsPpm: z.number().int().nonnegative(),
+    value: usd,
+    imageUrl: z.string(),
+    iconClass: z.string(),
+  })
+  .strict();
+export type BattleOddsEntryDto = z.infer<typeof battleOddsEntrySchema>;
+
 export const battleSeatSchema = z
   .object({
     seat: z.number().int().nonnegative(),
@@ -129,6 +143,8 @@ export type BattleSummaryDto = z.infer<typeof battleSummarySchema>;
 export const battleSchema = battleSummarySchema
   .extend({
     revealed: z.array(battleRoundSchema),
+    /** Each round's odds table (round order), fixed at creation: the reels' prizes and the verifier's tables. */
+    tables: z.array(z.array(battleOddsEntrySchema)),
     /** When the next round is revealed (running battles): a late watcher starts its reel in step. */
     nextRevealAt: iso.nullable(),
     serverSeedHash: z.string(),

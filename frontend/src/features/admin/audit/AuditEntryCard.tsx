@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, CreditCard, Gift, HandCoins, Inbox, Medal, Package, Star, Trophy, Truck, UserRound, type LucideIcon } from 'lucide-react';
+import { ChevronDown, CreditCard, Swords, Gift, HandCoins, Inbox, Medal, Package, Star, Trophy, Truck, UserRound, type LucideIcon } from 'lucide-react';
 import type { AuditEntryDto, AuditTargetType } from '@nova/protocol';
 import { formatDate } from '../../../i18n/format';
 import { cn } from '../../../lib/cn';
@@ -17,6 +17,7 @@ const TARGET_ICONS: Record<AuditTargetType, LucideIcon> = {
   box: Package,
   prize: Gift,
   payout: HandCoins,
+  battle: Swords,
 };
 
 /** One audit entry: what was done to which object, by whom and when, the reason, and the changes on demand. */
