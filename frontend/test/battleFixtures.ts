@@ -1,4 +1,4 @@
-import type { BattleDrawDto, BattleDto, BattleRoundDto, BattleSeatDto, BattleSummaryDto, BoxDto } from '@nova/protocol';
+import type { BattleDrawDto, BattleDto, BattleOddsEntryDto, BattleRoundDto, BattleSeatDto, BattleSummaryDto, BoxDto } from '@nova/protocol';
 
 let next = 1;
 const hexId = () => (next++).toString(16).padStart(24, 'b');
@@ -25,6 +25,7 @@ export function buildBattle(overrides: Partial<BattleDto> = {}, box?: BoxDto): B
     createdAt: new Date().toISOString(),
     seq: 1,
     revealed: [],
+    tables: [box ? tableOf(box) : [buildOddsEntry()]],
     nextRevealAt: null,
     serverSeedHash: 'a'.repeat(64),
     serverSeed: null,
@@ -40,6 +41,16 @@ export function buildBattle(overrides: Partial<BattleDto> = {}, box?: BoxDto): B
     mySeat: null,
     ...overrides,
   };
+}
+
+/** A round's odds table from a box's prizes, in their order. */
+export function tableOf(box: BoxDto): BattleOddsEntryDto[] {
+  return box.prizes.map((p) => ({ prizeId: p.id, name: p.name, rarity: p.rarity, oddsPpm: p.oddsPpm, value: p.valueInUSD, imageUrl: p.imageUrl, iconClass: p.iconClass }));
+}
+
+/** A one-prize table (every roll lands on it). */
+export function buildOddsEntry(overrides: Partial<BattleOddsEntryDto> = {}): BattleOddsEntryDto {
+  return { prizeId: 'prize-1', name: 'Gift card', rarity: 'common', oddsPpm: 1_000_000, value: '1.00', imageUrl: '/img/prize.png', iconClass: 'fa-gift', ...overrides };
 }
 
 /** The summary fields of a battle (what the lobby lists). */

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { CheckCircle2, ShieldCheck, XCircle } from 'lucide-react';
 import type { BattleDto } from '@nova/protocol';
 import { Button } from '../../components/ui/button';
-import { useBoxes } from '../boxes/queries';
 import { CodeValue } from '../fairness/CopyButton';
-import { roundTables, verifyBattle, type BattleVerification } from './verify';
+import { verifyBattle, type BattleVerification } from './verify';
 
 function Check({ ok, label }: { ok: boolean | null; label: string }) {
   const { t } = useTranslation('battles');
@@ -25,14 +24,13 @@ function Check({ ok, label }: { ok: boolean | null; label: string }) {
  */
 export function BattleProof({ battle, settled }: { battle: BattleDto; settled: boolean }) {
   const { t } = useTranslation('battles');
-  const boxes = useBoxes();
   const [result, setResult] = useState<BattleVerification | null>(null);
   const [failed, setFailed] = useState(false);
   const revealed = settled && battle.serverSeed !== null && battle.clientSeed !== null && battle.contributions !== null;
   const verify = async () => {
     setFailed(false);
     try {
-      setResult(await verifyBattle(battle, roundTables(battle, boxes.data ?? [])));
+      setResult(await verifyBattle(battle));
     } catch {
       setFailed(true);
     }
@@ -112,10 +110,7 @@ export function BattleProof({ battle, settled }: { battle: BattleDto; settled: b
               <Check ok={result.hashMatches} label={t('proof.checks.hash')} />
               <Check ok={result.clientSeedMatches} label={t('proof.checks.clientSeed')} />
               <Check ok={result.draws.every((d) => d.rollMatches && d.nonceMatches)} label={t('proof.checks.rolls', { count: result.draws.length })} />
-              <Check
-                ok={result.draws.some((d) => d.prizeMatches === false) ? false : result.draws.every((d) => d.prizeMatches) ? true : null}
-                label={t('proof.checks.prizes')}
-              />
+              <Check ok={result.draws.every((d) => d.prizeMatches)} label={t('proof.checks.prizes')} />
               <Check ok={result.tieRollMatches} label={t('proof.checks.tie')} />
               <Check ok={result.winnerMatches} label={t('proof.checks.winner')} />
             </ul>

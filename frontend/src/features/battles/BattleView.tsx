@@ -9,7 +9,6 @@ import { errorMessage } from '../../lib/errorMessage';
 import { useAuthDialogStore } from '../../stores/useAuthDialogStore';
 import { useBattleStore, type WatchedBattle } from '../../stores/useBattleStore';
 import { useSessionStore } from '../../stores/useSessionStore';
-import { useBoxes } from '../boxes/queries';
 import { BattleActions } from './BattleActions';
 import { BattleProof } from './BattleProof';
 import { SeatColumn } from './SeatColumn';
@@ -28,7 +27,6 @@ export function BattleView({ entry, invite }: { entry: WatchedBattle; invite: st
   const spinMs = reduced ? 0 : SPIN_MS;
   const { battle } = entry;
   const user = useSessionStore((s) => s.user);
-  const boxes = useBoxes();
   const [joining, setJoining] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const landsAt = entry.lastRevealAt === null ? null : entry.lastRevealAt + spinMs;
@@ -36,8 +34,7 @@ export function BattleView({ entry, invite }: { entry: WatchedBattle; invite: st
   const now = useClock(startsAt ?? landsAt, startsAt ? 1000 : undefined);
   const view = revealView(entry, now, spinMs);
   const round = view.current >= 0 ? battle.revealed[view.current] : undefined;
-  const roundBox = round ? battle.rounds[round.round] : undefined;
-  const prizes = boxes.data?.find((b) => b.id === roundBox?.boxId)?.prizes ?? [];
+  const prizes = round ? (battle.tables[round.round] ?? []) : [];
 
   const join = async (seat: number) => {
     if (!user) {

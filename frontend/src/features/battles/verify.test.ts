@@ -1,8 +1,8 @@
 import { webcrypto } from 'node:crypto';
 import { BATTLE_TIE_NONCE, battleClientSeed, battleNonce, battleWinner, fairRoll, pickFromTable, sha256Hex, type BattleDto, type BoxDto } from '@nova/protocol';
-import { buildBattle, buildDraw, buildSeat } from '../../../test/battleFixtures';
+import { buildBattle, buildDraw, buildSeat, tableOf } from '../../../test/battleFixtures';
 import { buildBox, buildPrize } from '../../../test/fixtures';
-import { cents, roundTables, verifyBattle } from './verify';
+import { cents, verifyBattle } from './verify';
 
 // jsdom has no WebCrypto; the verifier runs on the platform's, as it does in a browser.
 Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
@@ -43,6 +43,7 @@ async function realBattle(b: BoxDto): Promise<BattleDto> {
     rounds: [round, round, round],
     revealed,
     revealedCount: 3,
+    tables: [tableOf(b), tableOf(b), tableOf(b)],
     winnerTeam: winner.team,
     tieRoll: winner.tied.length > 0 ? tieRoll : null,
     serverSeed: SERVER_SEED,
@@ -56,45 +57,44 @@ describe('the battle verifier', () => {
   it('recomputes every draw, the client seed, the hash and the winner of a real battle', async () => {
     const b = box();
     const battle = await realBattle(b);
-    const result = await verifyBattle(battle, roundTables(battle, [b]));
+    const result = await verifyBattle(battle);
     expect(result).toMatchObject({ hashMatches: true, clientSeedMatches: true, winnerMatches: true, tieRollMatches: null, ok: true });
     expect(result.draws).toHaveLength(12);
-    expect(result.draws.every((d) => d.rollMatches && d.nonceMatches && d.prizeMatches === true)).toBe(true);
+    expect(result.draws.every((d) => d.rollMatches && d.nonceMatches && d.prizeMatches)).toBe(true);
   });
 
   it('decides a tie with the tie-break roll, and checks that roll', async () => {
     const b = box(true);
     const battle = await realBattle(b);
     expect(battle.tieRoll).not.toBeNull();
-    const result = await verifyBattle(battle, roundTables(battle, [b]));
+    const result = await verifyBattle(battle);
     expect(result).toMatchObject({ tieRollMatches: true, winnerMatches: true, ok: true });
-    const forged = await verifyBattle({ ...battle, tieRoll: 0.999, winnerTeam: 1 - battle.winnerTeam! }, roundTables(battle, [b]));
+    const forged = await verifyBattle({ ...battle, tieRoll: 0.999, winnerTeam: 1 - battle.winnerTeam! });
     expect(forged).toMatchObject({ tieRollMatches: false, winnerMatches: false, ok: false });
   });
 
   it('catches a changed roll, a prize the roll does not land on, a wrong seed, and a wrong winner', async () => {
     const b = box();
     const battle = await realBattle(b);
-    const tables = roundTables(battle, [b]);
     const first = battle.revealed[0]!;
     const swapped = { ...first, draws: first.draws.map((d, i) => (i === 0 ? { ...d, roll: (d.roll + 0.5) % 1 } : d)) };
-    expect((await verifyBattle({ ...battle, revealed: [swapped, ...battle.revealed.slice(1)] }, tables)).ok).toBe(false);
+    expect((await verifyBattle({ ...battle, revealed: [swapped, ...battle.revealed.slice(1)] })).ok).toBe(false);
     const otherPrize = { ...first, draws: first.draws.map((d, i) => (i === 0 ? { ...d, prizeId: d.prizeId === 'p0' ? 'p1' : 'p0' } : d)) };
-    const prizeResult = await verifyBattle({ ...battle, revealed: [otherPrize, ...battle.revealed.slice(1)] }, tables);
+    const prizeResult = await verifyBattle({ ...battle, revealed: [otherPrize, ...battle.revealed.slice(1)] });
     expect(prizeResult.draws[0]!.prizeMatches).toBe(false);
     expect(prizeResult.ok).toBe(false);
-    expect((await verifyBattle({ ...battle, serverSeedHash: 'f'.repeat(64) }, tables)).hashMatches).toBe(false);
-    expect((await verifyBattle({ ...battle, contributions: ['x', 'y', 'house-bot', 'house-bot'] }, tables)).clientSeedMatches).toBe(false);
-    expect((await verifyBattle({ ...battle, winnerTeam: 1 - battle.winnerTeam! }, tables)).winnerMatches).toBe(false);
+    expect((await verifyBattle({ ...battle, serverSeedHash: 'f'.repeat(64) })).hashMatches).toBe(false);
+    expect((await verifyBattle({ ...battle, contributions: ['x', 'y', 'house-bot', 'house-bot'] })).clientSeedMatches).toBe(false);
+    expect((await verifyBattle({ ...battle, winnerTeam: 1 - battle.winnerTeam! })).winnerMatches).toBe(false);
   });
 
-  it('leaves the prize check open when the box was edited since (another odds version), and refuses an unrevealed battle', async () => {
-    const b = box();
-    const battle = await realBattle(b);
-    const edited = { ...b, oddsVersion: 5 };
-    const result = await verifyBattle(battle, roundTables(battle, [edited]));
-    expect(result.draws.every((d) => d.prizeMatches === null)).toBe(true);
-    expect(result.ok).toBe(true);
-    await expect(verifyBattle({ ...battle, serverSeed: null }, [])).rejects.toThrow(/not revealed/);
+  it('catches a prize value that differs from the table, and refuses an unrevealed battle', async () => {
+    const battle = await realBattle(box());
+    const first = battle.revealed[0]!;
+    const inflated = { ...first, draws: first.draws.map((d, i) => (i === 0 ? { ...d, value: '999.00' } : d)) };
+    const result = await verifyBattle({ ...battle, revealed: [inflated, ...battle.revealed.slice(1)] });
+    expect(result.draws[0]!.prizeMatches).toBe(false);
+    expect(result.ok).toBe(false);
+    await expect(verifyBattle({ ...battle, serverSeed: null })).rejects.toThrow(/not revealed/);
   });
 });

@@ -8,8 +8,6 @@ import {
   pickFromTable,
   sha256Hex,
   type BattleDto,
-  type BoxDto,
-  type OddsEntry,
 } from '@nova/protocol';
 
 /** One draw recomputed: the roll from the seeds and nonce, and the prize that roll lands on (when the table is known). */
@@ -20,8 +18,8 @@ export interface DrawCheck {
   roll: number;
   rollMatches: boolean;
   nonceMatches: boolean;
-  /** null when the round's odds table is not the one the catalog shows now (the box was edited since). */
-  prizeMatches: boolean | null;
+  /** The roll lands on the prize drawn, in the round's odds table, and that prize has the value counted. */
+  prizeMatches: boolean;
 }
 
 export interface BattleVerification {
@@ -38,33 +36,25 @@ export interface BattleVerification {
 /** Integer cents of a USD decimal string ('12.34' -> 1234). */
 export const cents = (usd: string): number => Math.round(Number(usd) * 100);
 
-/** The odds table of each round, from the catalog's box when its odds version is still the round's (else null). */
-export function roundTables(battle: Pick<BattleDto, 'rounds'>, boxes: readonly BoxDto[]): (OddsEntry[] | null)[] {
-  const byId = new Map(boxes.map((b) => [b.id, b]));
-  return battle.rounds.map((round) => {
-    const box = byId.get(round.boxId);
-    if (!box || box.oddsVersion !== round.oddsVersion) return null;
-    return box.prizes.map((p) => ({ prizeId: p.id, oddsPpm: p.oddsPpm }));
-  });
-}
-
 /**
  * Recomputes a finished battle in the browser with the protocol's rules (WebCrypto): the server seed against its
- * committed hash, the client seed from the seats' contributions, every draw's nonce, roll and prize, the tie-break
- * roll and the winning team. Needs the revealed server seed.
+ * committed hash, the client seed from the seats' contributions, every draw's nonce, roll, prize (in the round's odds
+ * table, fixed when the battle was created) and value, the tie-break roll and the winning team. Needs the revealed
+ * server seed.
  */
-export async function verifyBattle(battle: BattleDto, tables: readonly (OddsEntry[] | null)[]): Promise<BattleVerification> {
+export async function verifyBattle(battle: BattleDto): Promise<BattleVerification> {
   const { serverSeed, clientSeed, contributions } = battle;
   if (!serverSeed || !clientSeed || !contributions) throw new Error('The server seed is not revealed yet');
   const [hash, derived, key] = await Promise.all([sha256Hex(serverSeed), battleClientSeed(contributions), importFairKey(serverSeed)]);
   const totals = new Array<number>(battle.seats.length).fill(0);
   const draws: DrawCheck[] = [];
   for (const round of battle.revealed) {
-    const table = tables[round.round] ?? null;
+    const table = battle.tables[round.round] ?? [];
     for (const draw of round.draws) {
       const nonce = battleNonce(round.round, draw.seat);
       const roll = await fairRollWithKey(key, clientSeed, nonce);
-      const prizeMatches = table ? table[pickFromTable(roll, table)]?.prizeId === draw.prizeId : null;
+      const landed = landedOn(roll, table);
+      const prizeMatches = landed?.prizeId === draw.prizeId && landed.value === draw.value;
       totals[draw.seat] = (totals[draw.seat] ?? 0) + cents(draw.value);
       draws.push({ round: round.round, seat: draw.seat, nonce, roll, rollMatches: roll === draw.roll, nonceMatches: nonce === draw.nonce, prizeMatches });
     }
@@ -79,6 +69,15 @@ export async function verifyBattle(battle: BattleDto, tables: readonly (OddsEntr
     tieRollMatches,
     winnerMatches: winner.team === battle.winnerTeam,
   };
-  const drawsOk = draws.every((d) => d.rollMatches && d.nonceMatches && d.prizeMatches !== false);
+  const drawsOk = draws.every((d) => d.rollMatches && d.nonceMatches && d.prizeMatches);
   return { ...result, ok: result.hashMatches && result.clientSeedMatches && drawsOk && tieRollMatches !== false && result.winnerMatches };
+}
+
+/** The table entry a roll lands on, or null when the table is malformed. */
+function landedOn<T extends { prizeId: string; oddsPpm: number }>(roll: number, table: readonly T[]): T | null {
+  try {
+    return table[pickFromTable(roll, table)] ?? null;
+  } catch {
+    return null;
+  }
 }
