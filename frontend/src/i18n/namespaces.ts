@@ -45,7 +45,7 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   '': ['home', 'boxes', 'catalog'],
   boxes: ['boxes', 'catalog'],
   'free-boxes': ['freeBoxes', 'boxes', 'opening'],
-  dashboard: ['auth', 'dashboard', 'account', 'checkout', 'boxes', 'fairness'],
+  dashboard: ['auth', 'dashboard', 'account', 'checkout', 'boxes', 'fairness', 'battles'],
   account: ['auth', 'account'],
   'verify-email': ['account'],
   winners: ['winners', 'boxes'],
