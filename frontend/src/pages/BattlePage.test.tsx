@@ -6,7 +6,7 @@ import { registerBattleHandlers } from '../realtime/handlers/battles';
 import { provideAppSocket } from '../realtime/live';
 import { resetBattleStore } from '../stores/useBattleStore';
 import { useSessionStore } from '../stores/useSessionStore';
-import { buildBattle, buildRound, buildSeat } from '../../test/battleFixtures';
+import { buildBattle, buildRound, buildSeat, summaryOf } from '../../test/battleFixtures';
 import { FakeSocket } from '../../test/fakeSocket';
 import { buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
@@ -45,7 +45,7 @@ function running(overrides: Partial<BattleDto> = {}): BattleDto {
 
 describe('a battle page', () => {
   it('applies rounds in order, drops duplicates and stale facts, and crowns the winner live', async () => {
-    const battle = running();
+    const battle = running({ mySeat: 0 });
     routeFetch({ [`GET /api/battles/${battle.id}`]: () => ok(battle) });
     renderApp(`/battles/${battle.id}`);
     await screen.findByText('Battle 1 vs 1');
@@ -68,9 +68,10 @@ describe('a battle page', () => {
     await waitFor(() => expect(total(1)).toHaveTextContent('$5.00'), { timeout: 5000 });
     expect(seat(1)).toHaveAttribute('data-winner', 'false');
 
-    const finished: BattleDto = { ...battle, status: 'finished', revealed: [round0, round1], revealedCount: 2, winnerTeam: 1, finishedAt: ago(5000), seq: 6, serverSeed: 's', clientSeed: 'c', contributions: ['a', 'b'] };
+    const finished: BattleDto = { ...battle, mySeat: null, status: 'finished', revealed: [round0, round1], revealedCount: 2, winnerTeam: 1, finishedAt: ago(5000), seq: 6, serverSeed: 's', clientSeed: 'c', contributions: ['a', 'b'] };
     act(() => socket.deliver('battle:finished', { seq: 6, battle: finished }));
     expect(seat(1)).toHaveAttribute('data-winner', 'true');
+    expect(within(seat(0)).getByText('You')).toBeInTheDocument(); // the room's copy does not know the caller's seat
     expect(within(seat(1)).getByTestId('winner-badge')).toBeInTheDocument();
     expect(screen.getByTestId('battle-phase')).toHaveTextContent('bob wins the battle!');
     act(() => socket.deliver('battle:watchers', { battleId: battle.id, watchers: 7 }));
@@ -126,6 +127,23 @@ describe('a battle page', () => {
     expect(await within(seat(1)).findByText('You')).toBeInTheDocument();
     expect(screen.getByTestId('battle-phase')).toHaveTextContent(/Starting in \d s/);
     expect(calls.filter((u) => u.pathname.endsWith('/join'))).toHaveLength(2);
+  });
+
+  it("keeps the caller's seat from its join answer when the room's fact of the same version came first", async () => {
+    useSessionStore.setState({ user: buildUser({ username: 'bob' }), token: 'jwt', loading: false });
+    const battle = buildBattle();
+    const started = { ...battle, status: 'running' as const, seats: [battle.seats[0]!, buildSeat(1, { username: 'bob' })], seq: 2, nextRevealAt: soon(3000) };
+    routeFetch({
+      [`GET /api/battles/${battle.id}`]: () => ok(battle),
+      [`POST /api/battles/${battle.id}/join`]: () => {
+        socket.deliver('battle:updated', { seq: 2, battle: summaryOf(started) });
+        return ok({ ...started, mySeat: 1 });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/battles/${battle.id}`);
+    await user.click(await screen.findByTestId('join-seat'));
+    expect(await within(seat(1)).findByText('You')).toBeInTheDocument();
   });
 
   it('gives the creator "Fill with bots" and a cancel that waits for cancellableAt; shows a private invite link', async () => {

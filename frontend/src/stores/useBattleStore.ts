@@ -22,7 +22,7 @@ export interface BattleState {
   watched: Record<string, WatchedBattle>;
   /** The lobby's battles, newest first. */
   lobby: BattleSummaryDto[];
-  /** A whole battle (REST answer or the watch ack): kept unless what we hold is newer. */
+  /** A whole battle (REST answer or the watch ack): taken unless what we hold is newer. */
   snapshot(battle: BattleDto, now?: number): void;
   updated(fact: BattleUpdated): void;
   round(fact: BattleRoundRevealed, now?: number): void;
@@ -52,7 +52,9 @@ export const useBattleStore = create<BattleState>()((set) => ({
   snapshot: (battle, now = Date.now()) =>
     set((s) => {
       const held = s.watched[battle.id];
-      if (!newer(battle.seq, held?.battle)) return s;
+      // A whole battle of the version we hold still counts: it is this caller's copy (its seat, its invite code),
+      // while the room's fact of the same version is everyone's.
+      if (held && battle.seq < held.battle.seq) return s;
       const entry = { battle, lastRevealAt: lastRevealFrom(battle, now), gap: false };
       return { watched: { ...s.watched, [battle.id]: entry }, lobby: mergeLobby(s.lobby, battle) };
     }),
@@ -81,8 +83,10 @@ export const useBattleStore = create<BattleState>()((set) => ({
       const held = s.watched[battle.id];
       if (!newer(seq, held?.battle)) return s;
       const lastRevealAt = held?.lastRevealAt ?? lastRevealFrom(battle, Date.now());
+      // The room's copy is everyone's: the caller's seat and invite code stay as this client's snapshot had them.
+      const mine = { mySeat: battle.mySeat ?? held?.battle.mySeat ?? null, invite: battle.invite ?? held?.battle.invite ?? null };
       return {
-        watched: { ...s.watched, [battle.id]: { battle: { ...battle, seq }, lastRevealAt, gap: false } },
+        watched: { ...s.watched, [battle.id]: { battle: { ...battle, ...mine, seq }, lastRevealAt, gap: false } },
         lobby: mergeLobby(s.lobby, { ...battle, seq }),
       };
     }),

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Bot, Lock, Swords, User } from 'lucide-react';
 import type { BattleSummaryDto } from '@nova/protocol';
+import { Button } from '../../components/ui/button';
 import { useMoney } from '../../currency';
 import { cn } from '../../lib/cn';
 import { StatusBadge } from './StatusBadge';
@@ -33,7 +34,8 @@ export function BattleCard({ battle, to }: { battle: BattleSummaryDto; to?: stri
           <span className="text-fg-muted">{t('seatPrice')} </span>
           <span className="font-semibold text-gold tabular-nums">{coins(battle.seatPriceCoins)}</span>
         </p>
-        <p className="flex items-center gap-1" aria-label={t('card.seats', { taken, total: battle.seats.length })}>
+        <p className="flex items-center gap-1">
+          <span className="sr-only">{t('card.seats', { taken, total: battle.seats.length })}</span>
           {battle.seats.map((seat) => (
             <span
               key={seat.seat}
@@ -49,12 +51,11 @@ export function BattleCard({ battle, to }: { battle: BattleSummaryDto; to?: stri
           ))}
         </p>
       </div>
-      <Link
-        to={to ?? `/battles/${battle.id}`}
-        className="mt-3 inline-flex min-h-10 w-full items-center justify-center rounded-xl bg-accent px-4 text-sm font-semibold text-white hover:bg-accent/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-      >
-        {battle.status === 'waiting' ? t('card.join', { taken, total: battle.seats.length }) : t('card.watch')}
-      </Link>
+      <Button asChild className="mt-3 w-full">
+        <Link to={to ?? `/battles/${battle.id}`}>
+          {battle.status === 'waiting' ? t('card.join', { taken, total: battle.seats.length }) : t('card.watch')}
+        </Link>
+      </Button>
     </li>
   );
 }
