@@ -84,7 +84,7 @@ export function BattleView({ entry, invite }: { entry: WatchedBattle; invite: st
             <img src={r.imageUrl} alt="" className="h-8 w-8 rounded bg-surface-3 object-cover" />
             <span>
               {t('battle.round', { round: i + 1 })}
-              <bdi className="ms-1 text-fg-muted">{r.name}</bdi>
+              <bdi className="block text-fg-muted">{r.name}</bdi>
             </span>
           </li>
         ))}
