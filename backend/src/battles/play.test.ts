@@ -7,6 +7,8 @@ import {
   battleWinner,
   fairRollWith,
   type BattleDto,
+  type BattlesPageDto,
+  type OpeningProofDto,
   type WinnersPageDto,
 } from '@nova/protocol';
 import { alwaysWins } from '../../test/catalog';
@@ -94,6 +96,11 @@ describe('a running battle', () => {
     const mine = await get(battle.id, winner.token);
     expect(mine.mySeat).toBe(done.winnerTeam);
 
+    // Each prize's public proof carries the battle's revealed seed and verifies like an opening.
+    const proof = (await server.request().get(`/api/openings/${prizes[0]!._id.toHexString()}/proof`).expect(200)).body as OpeningProofDto;
+    expect(proof).toMatchObject({ serverSeed: done.serverSeed, serverSeedHash: done.serverSeedHash, clientSeed: done.clientSeed });
+    expect(fairRollWith(nodeHmac, proof.serverSeed!, proof.clientSeed, proof.nonce)).toBe(proof.roll);
+
     // They resell as usual, and the ledger still adds up.
     const resold = await server
       .request()
@@ -102,6 +109,12 @@ describe('a running battle', () => {
       .send({ action: 'resell' });
     expect(resold.status).toBe(200);
     expect((await checkLedgerInvariant([a.user._id, b.user._id])).problems).toEqual([]);
+
+    // The lobby's default mix shows it for 10 minutes after it finished.
+    const lobbyIds = async () => ((await server.request().get('/api/battles?limit=50').expect(200)).body as BattlesPageDto).entries.map((e) => e.id);
+    expect(await lobbyIds()).toContain(battle.id);
+    clock.advance(10 * 60_000 + 1);
+    expect(await lobbyIds()).not.toContain(battle.id);
 
     // The winner is in the live winners list.
     const winners = (await server.request().get('/api/winners').expect(200)).body as WinnersPageDto;

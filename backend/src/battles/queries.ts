@@ -55,3 +55,9 @@ export function allBattles(query: BattleListQuery): Promise<BattlesPageDto> {
   if (query.status) filter.status = query.status;
   return page(filter, query.cursor, query.limit);
 }
+
+/** A battle's server seed once it ended (finished or cancelled); null while it is secret or for an unknown battle. */
+export async function revealedBattleSeed(battleId: Types.ObjectId): Promise<string | null> {
+  const battle = await BattleModel.findOne({ _id: battleId, status: { $in: ['finished', 'cancelled'] } }, { serverSeed: 1 }).lean<Pick<Battle, 'serverSeed'>>();
+  return battle?.serverSeed ?? null;
+}

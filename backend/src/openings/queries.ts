@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import type { CursorQuery, HistoryEntryDto, OpeningProofDto, PageDto, StaffOpeningsPageDto } from '@nova/protocol';
+import { revealedBattleSeed } from '../battles/queries';
 import type { AppContext } from '../context';
 import { errors } from '../core/errors';
 import { revealedSeed } from '../fairness/service';
@@ -29,6 +30,8 @@ export async function history(userId: Types.ObjectId, query: CursorQuery): Promi
 export async function proof(openingId: string): Promise<OpeningProofDto> {
   const opening = await OpeningModel.findById(openingId).lean<Opening>();
   if (!opening) throw errors.notFound('Opening');
+  // A battle prize was drawn with its battle's seed, revealed when the battle ended; any other with the player's.
+  if (opening.battleId) return presentProof(opening, await revealedBattleSeed(opening.battleId));
   const revealed = await revealedSeed(opening.serverSeedHash);
   return presentProof(opening, revealed?.serverSeed ?? null);
 }

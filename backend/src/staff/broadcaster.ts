@@ -1,4 +1,5 @@
 import { centsToUsd, BIG_WIN_USD } from '@nova/protocol';
+import { battleStaffLine } from '../battles/staffLine';
 import type { AppContext, NovaIo } from '../context';
 import type { Review } from '../reviews/model';
 import { StaffFeed } from './feed';
@@ -6,7 +7,7 @@ import { RefusalAggregator } from './refusals';
 
 /**
  * Domain events -> the staff operations feed (`staff:event`, room `staff:feed`: support and admins). One line
- * per fact: signups, openings, big wins, resales, shipments, claims, new and hidden reviews, payments (paid, failed,
+ * per fact: signups, openings, big wins, battles (created, finished, cancelled), resales, shipments, claims, new and hidden reviews, payments (paid, failed,
  * refund asked / rejected, refunded, disputed), affiliate attributions, commissions and payouts, grants, the daily payout, support tickets, every audited staff write,
  * rate-limit signals (aggregated per subject and minute, see refusals.ts) and unexpected errors.
  */
@@ -46,6 +47,10 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
       at: e.createdAt,
     });
   });
+  bus.on('battle.changed', (e) => {
+    if (e.change === 'created' || e.change === 'cancelled') feed.push(battleStaffLine(e.battle, e.change, e.by));
+  });
+  bus.on('battle.finished', (e) => feed.push(battleStaffLine(e.battle, 'finished')));
   bus.on('unboxing.acted', (e) => {
     if (e.action !== 'resell') return;
     feed.push({ kind: 'resale', userId: e.userId, username: '', openingId: e.openingId, coins: e.creditedCoins, at: e.at });

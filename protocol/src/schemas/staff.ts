@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BATTLE_MODES } from '../battles';
 import { BOX_CATEGORIES, RARITIES } from '../constants';
 import { PAYOUT_METHODS } from './affiliates';
 import { AUDIT_ACTION_NAMES, auditActorSchema, auditTargetSchema } from './audit';
@@ -44,6 +45,7 @@ export const STAFF_EVENT_KINDS = [
   'signup',
   'opening',
   'big-win',
+  'battle',
   'resale',
   'shipment',
   'claim',
@@ -106,6 +108,23 @@ export const staffEventSchema = z.discriminatedUnion('kind', [
       prizeName: z.string(),
       valueInUSD: usd,
       rarity: z.enum(RARITIES),
+    })
+    .strict(),
+  z
+    .object({
+      ...staffBase,
+      // The battle's creator.
+      ...who,
+      kind: z.literal('battle'),
+      action: z.enum(['created', 'finished', 'cancelled']),
+      battleId: z.string(),
+      mode: z.enum(BATTLE_MODES),
+      seatPriceCoins: z.number().int(),
+      /** Finished: the winning players' names (empty when house bots won) and every prize's value together. */
+      winners: z.array(z.string()).nullable(),
+      valueInUSD: usd.nullable(),
+      /** Cancelled by an admin: who; else null. */
+      staff: z.string().nullable(),
     })
     .strict(),
   z.object({ ...staffBase, ...who, kind: z.literal('resale'), openingId: z.string(), coins: z.number().int() }).strict(),

@@ -29,3 +29,21 @@ describe('review lines of the operations feed', () => {
     );
   });
 });
+
+describe('battle lines of the operations feed', () => {
+  it('tells who created a battle, who took its prizes, and who cancelled it', () => {
+    expect(describeLine({ kind: 'battle', action: 'created', username: 'vega', mode: '2v2', seatPriceCoins: 300 }).text).toBe(
+      'vega created a 2v2 battle (300 per seat)',
+    );
+    expect(describeLine({ kind: 'battle', action: 'finished', winners: ['nadia', 'lee'], valueInUSD: '80.00' }).text).toBe(
+      "vega's 1v1 battle finished: nadia, lee took 80.00",
+    );
+    expect(describeLine({ kind: 'battle', action: 'finished', winners: [], valueInUSD: '80.00' }).text).toBe(
+      "vega's 1v1 battle finished: the house bots took 80.00",
+    );
+    expect(describeLine({ kind: 'battle', action: 'cancelled', staff: 'boss' })).toEqual({
+      text: "vega's 1v1 battle was cancelled, every seat refunded",
+      detail: 'Cancelled by boss',
+    });
+  });
+});

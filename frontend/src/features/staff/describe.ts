@@ -9,6 +9,7 @@ import {
   Handshake,
   Package,
   ShieldAlert,
+  Swords,
   Star,
   ShieldCheck,
   Ticket,
@@ -29,6 +30,7 @@ export const KIND_STYLE: Record<StaffEventKind, { icon: LucideIcon; tone: string
   signup: { icon: UserPlus, tone: 'text-sky-300 bg-sky-500/15' },
   opening: { icon: Package, tone: 'text-accent-soft bg-accent/15' },
   'big-win': { icon: Gem, tone: 'text-gold bg-gold/15' },
+  battle: { icon: Swords, tone: 'text-rose-300 bg-rose-500/15' },
   resale: { icon: HandCoins, tone: 'text-emerald-300 bg-emerald-500/15' },
   shipment: { icon: Truck, tone: 'text-cyan-300 bg-cyan-500/15' },
   claim: { icon: Gift, tone: 'text-pink-300 bg-hot/15' },
@@ -91,6 +93,16 @@ export function describeStaffEvent(
         text: t('events.bigWin', { username: e.username, prize: e.prizeName, value: money(e.valueInUSD), box: e.boxName }),
         detail: null,
       };
+    case 'battle': {
+      const words = { username: e.username, mode: e.mode, coins: coins(e.seatPriceCoins), value: money(e.valueInUSD ?? '0.00') };
+      if (e.action === 'created') return { text: t('events.battleCreated', words), detail: null };
+      if (e.action === 'cancelled') return { text: t('events.battleCancelled', words), detail: e.staff ? t('events.battleCancelledBy', { staff: e.staff }) : null };
+      const winners = e.winners ?? [];
+      return {
+        text: winners.length ? t('events.battleFinished', { ...words, winner: winners.join(', ') }) : t('events.battleFinishedHouse', words),
+        detail: null,
+      };
+    }
     case 'resale':
       return { text: t('events.resale', { username: e.username, coins: coins(e.coins) }), detail: null };
     case 'shipment':
