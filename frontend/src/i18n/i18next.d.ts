@@ -3,6 +3,7 @@ import type account from './locales/en/account.json';
 import type affiliates from './locales/en/affiliates.json';
 import type admin from './locales/en/admin.json';
 import type auth from './locales/en/auth.json';
+import type battles from './locales/en/battles.json';
 import type boxes from './locales/en/boxes.json';
 import type catalog from './locales/en/catalog.json';
 import type checkout from './locales/en/checkout.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       shipping: typeof shipping;
       winners: typeof winners;
       leaderboard: typeof leaderboard;
+      battles: typeof battles;
       staff: typeof staff;
       content: typeof content;
       support: typeof support;

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'admin',
   'checkout',
   'affiliates',
+  'battles',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
@@ -44,12 +45,13 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   '': ['home', 'boxes', 'catalog'],
   boxes: ['boxes', 'catalog'],
   'free-boxes': ['freeBoxes', 'boxes', 'opening'],
-  dashboard: ['auth', 'dashboard', 'account', 'checkout', 'boxes', 'fairness'],
+  dashboard: ['auth', 'dashboard', 'account', 'checkout', 'boxes', 'fairness', 'battles'],
   account: ['auth', 'account'],
   'verify-email': ['account'],
   winners: ['winners', 'boxes'],
   reviews: ['reviews'],
   leaderboard: ['leaderboard'],
+  battles: ['battles', 'boxes', 'catalog', 'fairness'],
   support: ['support', 'content'],
   demo: ['demo', 'home'],
   admin: ['auth', 'admin', 'staff', 'boxes', 'catalog'],

@@ -22,6 +22,8 @@ export const PAGE_ROUTES: readonly { path: string; load: Loader; children?: Rout
   { path: '/winners', load: () => import('../pages/WinnersPage') },
   { path: '/reviews', load: () => import('../pages/ReviewsPage') },
   { path: '/leaderboard', load: () => import('../pages/LeaderboardPage') },
+  { path: '/battles', load: () => import('../pages/BattlesPage') },
+  { path: '/battles/:id', load: () => import('../pages/BattlePage') },
   { path: '/support', load: () => import('../pages/SupportPage') },
   { path: '/demo', load: () => import('../pages/DemoPage') },
   // The admin console: its sections are nested routes (`/admin/<section>`, features/admin/sections.ts).

@@ -24,7 +24,7 @@ describe('top bar', () => {
     expect(bar.getByRole('link', { name: /Nova/ })).toHaveAttribute('href', '/');
     const nav = within(bar.getByRole('navigation', { name: 'Main navigation' }));
     expect(nav.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/', '/boxes', '/free-boxes', '/winners', '/leaderboard', '/reviews',
+      '/', '/boxes', '/free-boxes', '/battles', '/winners', '/leaderboard', '/reviews',
     ]);
     expect(bar.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     expect(bar.getByRole('button', { name: 'Login' })).toBeInTheDocument();

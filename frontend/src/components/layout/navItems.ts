@@ -3,6 +3,7 @@ export const MAIN_NAV = [
   { to: '/', label: 'nav.home', end: true },
   { to: '/boxes', label: 'nav.boxes', end: false },
   { to: '/free-boxes', label: 'nav.freeBoxes', end: false },
+  { to: '/battles', label: 'nav.battles', end: false },
   { to: '/winners', label: 'nav.winners', end: false },
   { to: '/leaderboard', label: 'nav.leaderboard', end: false },
   { to: '/reviews', label: 'nav.reviews', end: false },

@@ -28,6 +28,7 @@ describe('admin section registry', () => {
       'leaderboard',
       'shipments',
       'tickets',
+      'battles',
       'live',
       'audit',
     ]);

@@ -10,6 +10,7 @@ import {
   Radio,
   ScrollText,
   Star,
+  Swords,
   Trophy,
   Truck,
   Users,
@@ -75,6 +76,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'leaderboard', path: 'leaderboard', icon: Medal, roles: ADMINS, load: () => import('./leaderboard/LeaderboardSection') },
   { key: 'shipments', path: 'shipments', icon: Truck, roles: STAFF, load: () => import('./shipments/ShipmentsSection') },
   { key: 'tickets', path: 'tickets', icon: Inbox, roles: STAFF, load: () => import('./tickets/TicketsSection') },
+  { key: 'battles', path: 'battles', icon: Swords, roles: ADMINS, load: () => import('./battles/BattlesSection') },
   { key: 'live', path: 'live', icon: Radio, roles: STAFF, load: () => import('./live/LiveSection') },
   { key: 'audit', path: 'audit', icon: ScrollText, roles: ADMINS, load: () => import('./audit/AuditSection') },
 ];

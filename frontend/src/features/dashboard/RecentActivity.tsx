@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { History, ShieldCheck } from 'lucide-react';
 import type { HistoryEntryDto } from '@nova/protocol';
 import { Button } from '../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useMoney } from '../../currency';
 import { formatDate, formatRelativeTime } from '../../i18n/format';
 import { cn } from '../../lib/cn';
+import { BattleHistory } from '../battles/BattleHistory';
 import { ActionBadge, NoPrizeBadge } from './ActionBadge';
 import { useHistory } from './api';
 import { Card } from './Card';
@@ -95,13 +97,34 @@ export function ActivityRow({ entry }: { entry: HistoryEntryDto }) {
   );
 }
 
-/** Recent activity from `GET /api/history`, newest first, with "Load more". */
+/** Recent activity: the openings tab (`GET /api/history`, newest first, with "Load more") and the battles tab. */
 export function RecentActivity() {
+  const { t } = useTranslation('dashboard');
+  const { t: tb } = useTranslation('battles');
+  return (
+    <Card title={t('activity.title')} icon={<History className="h-5 w-5 text-accent-soft" aria-hidden />}>
+      <Tabs defaultValue="openings">
+        <TabsList>
+          <TabsTrigger value="openings">{tb('history.openings')}</TabsTrigger>
+          <TabsTrigger value="battles">{tb('history.tab')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="openings">
+          <OpeningsHistory />
+        </TabsContent>
+        <TabsContent value="battles">
+          <BattleHistory />
+        </TabsContent>
+      </Tabs>
+    </Card>
+  );
+}
+
+function OpeningsHistory() {
   const { t } = useTranslation('dashboard');
   const history = useHistory();
   const entries = history.data?.pages.flatMap((p) => p.entries) ?? [];
   return (
-    <Card title={t('activity.title')} icon={<History className="h-5 w-5 text-accent-soft" aria-hidden />}>
+    <>
       {history.isPending ? (
         <ActivitySkeleton />
       ) : history.isError ? (
@@ -139,6 +162,6 @@ export function RecentActivity() {
           ) : null}
         </>
       )}
-    </Card>
+    </>
   );
 }

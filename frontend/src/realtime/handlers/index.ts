@@ -8,6 +8,7 @@ import { useActivityStore } from '../../stores/useActivityStore';
 import { registerActivityHandlers } from './activity';
 import { registerAffiliateHandlers } from './affiliates';
 import { registerBalanceHandlers } from './balance';
+import { registerBattleHandlers } from './battles';
 import { registerCatalogHandlers } from './catalog';
 import { registerLeaderboardHandlers } from './leaderboard';
 import { registerOverviewHandlers } from './overview';
@@ -35,6 +36,7 @@ export function registerRealtimeHandlers(socket: NovaSocket, api: Pick<ApiClient
     registerOverviewHandlers(socket),
     registerPurchaseHandlers(socket),
     registerAffiliateHandlers(socket),
+    registerBattleHandlers(socket),
     registerCatalogHandlers(socket, client),
     onResync(() => void refreshUser(api)),
     onResync(() => useActivityStore.getState().resynced()),
