@@ -8,13 +8,16 @@
  * (findOneAndUpdate with balance >= price) and the opening insert, through the same driver calls the service uses. Prints openings/s, p50 and p99 latency
  * for both and the ratio. The two are measured in alternating rounds so drift hits both alike. The target is full >= 50% of bare (exit 1 below it);
  * --figures-only prints the figures without judging them (tiny runs that only check the bench measures something).
+ * --breakdown adds two steps between them to the sequential rounds: the bare loop inside a transaction (what the
+ * commit costs) and the full opening with its after-commit listeners silenced (what they cost); both judged by nothing.
  */
 import { parseArgs } from 'node:util';
-import mongoose, { Types } from 'mongoose';
+import mongoose, { Types, type ClientSession } from 'mongoose';
 import { catalogCache } from '../src/boxes/catalog';
 import { BoxModel } from '../src/boxes/model';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/core/logger';
+import { inTransaction } from '../src/core/transaction';
 import { startDatabaseEngine } from '../src/db/engine';
 import { checkLedgerInvariant } from '../src/ledger/invariant';
 import { OpeningModel } from '../src/openings/model';
@@ -66,18 +69,16 @@ async function run(tally: Tally, ops: number, workers: number, op: Op): Promise<
 }
 
 /**
- * Measures both variants side by side: `rounds` alternating slices, so drift (collection growth, GC,
- * other load on the machine) affects both alike.
+ * Measures the variants side by side: `rounds` alternating slices, so drift (collection growth, GC,
+ * other load on the machine) affects all alike. Figures in the order of `variants`.
  */
-async function compare(ops: number, workers: number, rounds: number, full: Op, bare: Op): Promise<{ full: Figures; bare: Figures }> {
-  const a = new Tally();
-  const b = new Tally();
+async function compare(ops: number, workers: number, rounds: number, variants: Op[]): Promise<Figures[]> {
+  const tallies = variants.map(() => new Tally());
   const slice = Math.ceil(ops / rounds);
   for (let r = 0; r < rounds; r++) {
-    await run(a, slice, workers, full);
-    await run(b, slice, workers, bare);
+    for (const [i, op] of variants.entries()) await run(tallies[i]!, slice, workers, op);
   }
-  return { full: a.figures(), bare: b.figures() };
+  return tallies.map((t) => t.figures());
 }
 
 async function main(): Promise<void> {
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
       concurrency: { type: 'string', default: '8' },
       rounds: { type: 'string', default: '10' },
       'figures-only': { type: 'boolean', default: false },
+      breakdown: { type: 'boolean', default: false },
     },
   });
   const ops = Number(values.ops);
@@ -114,7 +116,7 @@ async function main(): Promise<void> {
     const players = await Promise.all(
       Array.from({ length: concurrency }, async (_, i) => {
         const user = await UserModel.create({ username: `bench${i}`, usernameKey: `bench${i}`, email: `bench${i}@bench.example` });
-        await fundUser(server.ctx, user._id, price * (2 * warmup + 4 * ops));
+        await fundUser(server.ctx, user._id, price * (2 * warmup + 6 * ops));
         return user._id;
       }),
     );
@@ -122,28 +124,50 @@ async function main(): Promise<void> {
     const full = (worker: number) =>
       openBox(server.ctx, { userId: players[worker]!, boxId, requestId: new Types.ObjectId().toHexString() });
     const template = (await OpeningModel.findOne().lean()) ?? (await full(0)).opening;
-    const bare = async (worker: number) => {
+    const bareWrites = async (worker: number, session?: ClientSession) => {
       const userId = players[worker]!;
       const user = await UserModel.collection.findOneAndUpdate(
         { _id: userId, balance: { $gte: price } },
         { $inc: { balance: -price } },
-        { returnDocument: 'after' },
+        { returnDocument: 'after', session },
       );
       if (!user) throw new Error('bare loop ran out of coins');
       const _id = new Types.ObjectId();
-      await OpeningModel.collection.insertOne({
-        ...template,
-        _id,
-        userId,
-        requestId: _id.toHexString(),
-        balanceAfter: user.balance,
-        createdAt: new Date(),
-      });
+      await OpeningModel.collection.insertOne(
+        {
+          ...template,
+          _id,
+          userId,
+          requestId: _id.toHexString(),
+          balanceAfter: user.balance,
+          createdAt: new Date(),
+        },
+        { session },
+      );
+    };
+    const bare = (worker: number) => bareWrites(worker);
+
+    // --breakdown: two steps between the bare loop and the full opening, in the same sequential rounds.
+    const bus = server.ctx.bus;
+    const bareInTransaction = (worker: number) => inTransaction(bus, async (session) => bareWrites(worker, session));
+    const fullWithoutListeners = async (worker: number) => {
+      const emit = bus.emit.bind(bus);
+      bus.emit = () => undefined;
+      try {
+        return await full(worker);
+      } finally {
+        bus.emit = emit;
+      }
     };
 
-    await compare(warmup, 1, 2, full, bare);
-    const { full: fullSeq, bare: bareSeq } = await compare(ops, 1, rounds, full, bare);
-    const { full: fullPar, bare: barePar } = await compare(ops, concurrency, rounds, full, bare);
+    await compare(warmup, 1, 2, [full, bare]);
+    const [fullSeq, bareSeq, txnSeq, quietSeq] = await compare(ops, 1, rounds, [
+      full,
+      bare,
+      ...(values.breakdown ? [bareInTransaction, fullWithoutListeners] : []),
+    ]);
+    const [fullPar, barePar] = await compare(ops, concurrency, rounds, [full, bare]);
+    if (!fullSeq || !bareSeq || !fullPar || !barePar) throw new Error('a variant was not measured');
 
     // The bare loop bypasses the ledger on purpose; check the invariant for what the full path did.
     const fullOnly = await OpeningModel.countDocuments({ userId: { $in: players } });
@@ -162,6 +186,13 @@ async function main(): Promise<void> {
       [`full, ${concurrency} players`, fmt(fullPar)],
       [`bare, ${concurrency} players`, fmt(barePar)],
       [`ratio, ${concurrency} players`, parallelRatio.toFixed(2)],
+      ...(txnSeq && quietSeq
+        ? ([
+            ['breakdown, seq.', 'the same rounds: the bare loop in a transaction, the full opening without its after-commit listeners'],
+            ['bare + transaction', `${fmt(txnSeq)}   ${(txnSeq.perSecond / bareSeq.perSecond).toFixed(2)} of bare`],
+            ['full - listeners', `${fmt(quietSeq)}   ${(quietSeq.perSecond / bareSeq.perSecond).toFixed(2)} of bare`],
+          ] as Array<[string, string]>)
+        : []),
       ['rows written', `${fullOnly.toLocaleString('en-US')} openings`],
     ];
     for (const [k, v] of rows) process.stdout.write(`${k.padEnd(20)} ${v}\n`);

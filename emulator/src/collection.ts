@@ -68,17 +68,20 @@ export class Collection {
   }
 
   private updateIndexes(changes: Change[]): void {
-    const before = changes.map(({ id }) => {
+    // Per change and index: the entries before and after, or null where the index's fields are untouched (nothing
+    // to remove, add or check there).
+    const plans = changes.map(({ id, next }) => {
       const prev = this.docs.get(id);
-      return this.indexes.map((index) => (prev ? index.entriesOf(prev) : null));
+      return this.indexes.map((index) =>
+        prev && next && index.sameKeys(prev, next) ? null : { before: prev ? index.entriesOf(prev) : null, after: next ? index.entriesOf(next) : null },
+      );
     });
-    const after = changes.map(({ next }) => this.indexes.map((index) => (next ? index.entriesOf(next) : null)));
-    changes.forEach(({ id }, c) => this.indexes.forEach((index, i) => remove(index, id, before[c]?.[i])));
+    changes.forEach(({ id }, c) => this.indexes.forEach((index, i) => remove(index, id, plans[c]?.[i]?.before)));
     const added: Array<[Index, string, IndexEntry[]]> = [];
     try {
       changes.forEach(({ id }, c) => {
         this.indexes.forEach((index, i) => {
-          const entries = after[c]?.[i];
+          const entries = plans[c]?.[i]?.after;
           if (!entries) return;
           if (index.unique) this.assertUnique(index, id, entries);
           index.add(id, entries);
@@ -87,7 +90,7 @@ export class Collection {
       });
     } catch (err) {
       for (const [index, id, entries] of added.reverse()) index.remove(id, entries);
-      changes.forEach(({ id }, c) => this.indexes.forEach((index, i) => add(index, id, before[c]?.[i])));
+      changes.forEach(({ id }, c) => this.indexes.forEach((index, i) => add(index, id, plans[c]?.[i]?.before)));
       throw err;
     }
   }

@@ -61,6 +61,26 @@ export function parseIndexSpec(raw: unknown): IndexSpec {
   return spec;
 }
 
+const ABSENT = Symbol('absent');
+
+/** A document's own top-level value (never an inherited one), or ABSENT. */
+function ownValue(doc: Doc, field: string): unknown {
+  return Object.prototype.hasOwnProperty.call(doc, field) ? doc[field] : ABSENT;
+}
+
+/** The top-level fields behind an index's entries: its key paths' first segments and its partial filter's fields. */
+function sourceFields(fields: string[], partial: unknown): string[] | null {
+  const tops = new Set(fields.map((f) => f.split('.')[0]!));
+  if (partial !== undefined) {
+    if (!isPlainObject(partial)) return null;
+    for (const key of Object.keys(partial)) {
+      if (key.startsWith('$')) return null;
+      tops.add(key.split('.')[0]!);
+    }
+  }
+  return [...tops];
+}
+
 /** True when two specs with the same key pattern also agree on every option. */
 export function sameOptions(a: IndexSpec, b: IndexSpec): boolean {
   return OPTION_FIELDS.every((f) => deepEqual(a[f] ?? null, b[f] ?? null));
@@ -78,6 +98,11 @@ export class Index {
   private readonly partial: Matcher | null;
   /** Case/diacritic folding for collated indexes (strength 1 or 2), so uniqueness follows the collation. */
   private readonly fold: ((s: string) => string) | undefined;
+  /**
+   * The top-level fields the index's keys (and its partial filter) are computed from, or null when the partial
+   * filter is not a plain field-by-field filter (then `sameKeys` never answers yes).
+   */
+  private readonly sources: string[] | null;
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
@@ -85,6 +110,16 @@ export class Index {
     this.sparse = spec.sparse === true;
     this.partial = spec.partialFilterExpression === undefined ? null : compileFilter(spec.partialFilterExpression);
     this.fold = foldFor(spec.collation);
+    this.sources = sourceFields(this.fields, spec.partialFilterExpression);
+  }
+
+  /**
+   * True when `next` certainly contributes the same entries as `prev`: every top-level field the index reads holds
+   * the very same value (documents are frozen and only replaced, so an identical reference is an identical subtree).
+   * A write that leaves an index's fields alone then costs that index nothing; false only means "compute them".
+   */
+  sameKeys(prev: Doc, next: Doc): boolean {
+    return this.sources !== null && this.sources.every((f) => ownValue(prev, f) === ownValue(next, f));
   }
 
   get name(): string {

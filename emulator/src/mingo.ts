@@ -98,16 +98,32 @@ export function evaluateConstant(expr: unknown, options: Options = SHARED): unkn
 }
 
 /**
- * `$set`/`$addFields` of top-level fields on one document, as mingo's stage does it (every expression reads
- * the input; an undefined result removes the field), without building an aggregation pipeline.
+ * `$set`/`$addFields` on one document, as mingo's stage does it (every expression reads the input; an undefined
+ * result removes a top-level field), without building an aggregation pipeline. A dotted field is set inside
+ * embedded documents copied along its path; the caller makes sure each of its prefixes is an embedded document or
+ * missing (never an array or a scalar). Null when a dotted field's value is missing (the caller takes the
+ * aggregation path for that case).
  */
-export function setFields(input: Doc, fields: Doc, options: RunOptions): Doc {
+export function setFields(input: Doc, fields: Doc, options: RunOptions): Doc | null {
   options.update({ root: input });
   const out: Doc = { ...input };
   for (const [field, expr] of Object.entries(fields)) {
     const value = evalExpr(input, expr, options);
-    if (value === undefined) delete out[field];
-    else setOwn(out, field, value);
+    if (!field.includes('.')) {
+      if (value === undefined) delete out[field];
+      else setOwn(out, field, value);
+      continue;
+    }
+    if (value === undefined) return null;
+    const parts = field.split('.');
+    let cur = out;
+    for (const part of parts.slice(0, -1)) {
+      const next = Object.hasOwn(cur, part) ? cur[part] : undefined;
+      const copy: Doc = isPlainObject(next) ? { ...next } : {};
+      setOwn(cur, part, copy);
+      cur = copy;
+    }
+    setOwn(cur, parts[parts.length - 1]!, value);
   }
   return out;
 }

@@ -59,8 +59,9 @@ export class TxnStore implements DocStore {
   }
 
   replace(id: string, next: Doc): void {
+    const prev = this.view.get(id);
     this.prepareWrite(id);
-    this.assertUnique(id, next);
+    this.assertUnique(id, next, prev);
     this.view.overlay.set(id, next);
   }
 
@@ -74,9 +75,10 @@ export class TxnStore implements DocStore {
     if (this.collection.docs.get(id) !== this.view.expected(id)) throw writeConflict();
   }
 
-  private assertUnique(id: string, doc: Doc): void {
+  /** `prev`: the document as this transaction saw it before (its unchanged unique keys were checked when written). */
+  private assertUnique(id: string, doc: Doc, prev?: Doc): void {
     for (const index of this.collection.indexes) {
-      if (!index.unique) continue;
+      if (!index.unique || (prev && index.sameKeys(prev, doc))) continue;
       for (const entry of index.entriesOf(doc) ?? []) {
         const holders = [...index.holders(entry.key, id), ...this.view.overlay.keys()];
         if (holders.some((other) => other !== id && this.holds(index, other, entry.key))) {

@@ -289,3 +289,31 @@ test('out-of-scope features are refused with MongoDB error codes, never ignored 
   const names = (await t.db.listCollections({}, { nameOnly: true }).toArray()).map((d) => d.name);
   expect(names.filter((n) => ['copy', 'view', 'capped', 'series'].includes(n))).toEqual([]);
 });
+
+test('writes that leave indexed fields alone keep every index right (plain, dotted, partial, unique, in a transaction)', async () => {
+  const c = t.db.collection<{ _id: number; k?: string; n: number; a?: { b: number }; p?: string }>('untouchedKeys');
+  await c.createIndex({ k: 1 }, { unique: true });
+  await c.createIndex({ 'a.b': 1 }, { unique: true });
+  await c.createIndex({ p: 1 }, { unique: true, partialFilterExpression: { p: { $type: 'string' } } });
+  await c.insertMany([
+    { _id: 1, k: 'x', n: 0, a: { b: 1 }, p: 'q' },
+    { _id: 2, k: 'y', n: 0, a: { b: 2 } },
+  ]);
+  await c.updateOne({ _id: 1 }, { $inc: { n: 1 } });
+  await c.updateOne({ _id: 1 }, [{ $set: { n: { $add: ['$n', 1] } } }]);
+  const s = t.client.startSession();
+  await s.withTransaction(async () => {
+    await c.updateOne({ _id: 1 }, { $inc: { n: 1 } }, { session: s });
+    await c.updateOne({ _id: 2 }, { $inc: { n: 1 } }, { session: s });
+  });
+  await s.endSession();
+  // The untouched entries still find their documents and still refuse duplicates.
+  expect((await c.find({ k: 'x' }).hint({ k: 1 }).toArray()).map((d) => d.n)).toEqual([3]);
+  expect((await serverError(c.insertOne({ _id: 3, k: 'x', n: 0 }))).code).toBe(11000);
+  expect((await serverError(c.insertOne({ _id: 3, k: 'z', n: 0, a: { b: 2 } }))).code).toBe(11000);
+  expect((await serverError(c.updateOne({ _id: 2 }, { $set: { p: 'q' } }))).code).toBe(11000);
+  // A changed key still moves: the old value is free again, the new one taken.
+  await c.updateOne({ _id: 1 }, { $set: { k: 'w' } });
+  await c.insertOne({ _id: 3, k: 'x', n: 0 });
+  expect((await serverError(c.insertOne({ _id: 4, k: 'w', n: 0, a: { b: 9 } }))).code).toBe(11000);
+});

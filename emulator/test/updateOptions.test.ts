@@ -68,3 +68,18 @@ test('let values are evaluated once as expressions; a bad variable name is refus
   expect(found.map((d) => d._id)).toEqual([1]);
   expect((await serverError(slips().find({}, { let: { Bad: 1 } }).toArray())).code).toBe(9);
 });
+
+test('pipeline $set of dotted paths through embedded documents: counters, missing parents, neighbours and order kept', async () => {
+  const c = t.db.collection<{ _id: number; balance: number; f?: { seed?: string; n: number }; tail?: boolean }>('dottedPipeline');
+  await c.insertMany([
+    { _id: 1, balance: 10, f: { seed: 'a', n: 1 }, tail: true },
+    { _id: 2, balance: 10 },
+  ]);
+  const takeNonce = [{ $set: { balance: { $add: ['$balance', -3] }, 'f.n': { $add: [{ $ifNull: ['$f.n', 0] }, 1] } } }];
+  await c.updateOne({ _id: 1 }, takeNonce);
+  await c.updateOne({ _id: 2 }, takeNonce);
+  const docs = await c.find().sort({ _id: 1 }).toArray();
+  expect(docs[0]).toEqual({ _id: 1, balance: 7, f: { seed: 'a', n: 2 }, tail: true });
+  expect(Object.keys(docs[0]!)).toEqual(['_id', 'balance', 'f', 'tail']);
+  expect(docs[1]).toEqual({ _id: 2, balance: 7, f: { n: 1 } });
+});
