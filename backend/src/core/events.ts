@@ -1,5 +1,6 @@
 import type { DomainEvents } from './eventMap';
 import type { Logger } from './logger';
+import type { Outbox } from './outbox';
 
 /** Domain events (what happened, in past tense) are declared per domain and composed in `eventMap.ts`. */
 export type { DomainEvents, DomainEventName } from './eventMap';
@@ -9,8 +10,10 @@ type Handler<P> = (payload: P) => void | Promise<void>;
 /** The in-process domain-event bus. Services emit; broadcasters and other domains listen. */
 export class DomainEventBus {
   private readonly handlers = new Map<keyof DomainEvents, Handler<never>[]>();
+  /** Where transactions store their events before commit (set by the server; none in bare unit tests). */
+  outbox: Outbox | null = null;
 
-  constructor(private readonly logger: Logger) {}
+  constructor(readonly logger: Logger) {}
 
   on<K extends keyof DomainEvents>(name: K, handler: Handler<DomainEvents[K]>): () => void {
     const list = this.handlers.get(name) ?? [];

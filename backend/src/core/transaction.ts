@@ -1,32 +1,46 @@
 import { MongoClientBulkWriteError, type ClientBulkWriteResult, type Document, type MongoClient } from 'mongodb';
-import mongoose, { type ClientSession, type Collection } from 'mongoose';
+import mongoose, { type ClientSession, type Collection, type Types } from 'mongoose';
 import type { DomainEventBus, DomainEvents } from './events';
+import type { Outbox } from './outbox';
 
 type Pending = { [K in keyof DomainEvents]: { name: K; payload: DomainEvents[K] } }[keyof DomainEvents];
 
 /**
- * Domain events recorded while a transaction runs. They are emitted only after the commit succeeded,
- * and a retried attempt starts from an empty list, so no event ever describes a rolled-back write.
+ * Domain events recorded while a transaction runs. They are stored in the outbox inside the transaction and
+ * published only after the commit succeeded; a retried attempt starts from an empty list, so no event ever
+ * describes a rolled-back write.
  */
 export class PendingEvents {
   private list: Pending[] = [];
+  private stored: Types.ObjectId[] = [];
 
   add<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]): void {
     this.list.push({ name, payload } as Pending);
   }
 
-  /** Emits every recorded event, in order. */
+  /** Writes the recorded events to the outbox within `session` (one insert for all of them). */
+  async store(session: ClientSession, outbox: Outbox | null): Promise<void> {
+    if (outbox) this.stored = await outbox.store(session, this.list);
+  }
+
+  /**
+   * The fast path: emits every recorded event, in order, and marks them done in the outbox. Should this process die
+   * before they are marked, their lease runs out and a relay publishes them again (at least once, docs/events.md).
+   */
   flush(bus: DomainEventBus): void {
-    const list = this.list;
+    const { list, stored } = this;
     this.list = [];
+    this.stored = [];
+    if (bus.outbox?.testOnlyHold) return;
     for (const event of list) bus.emit(event.name, event.payload as never);
+    if (bus.outbox && stored.length > 0) bus.outbox.markDone(stored).catch((err: unknown) => bus.logger.error({ err }, 'outbox: marking done failed'));
   }
 }
 
 /**
  * Runs `work` in one multi-document transaction (retried by the driver on transient errors such as
- * WriteConflict) and then emits the domain events it recorded. Anything `work` throws aborts the
- * transaction and is rethrown unchanged.
+ * WriteConflict), storing the domain events it recorded in the outbox before the commit, and then publishes them.
+ * Anything `work` throws aborts the transaction and is rethrown unchanged.
  */
 export async function inTransaction<T>(
   bus: DomainEventBus,
@@ -37,7 +51,9 @@ export async function inTransaction<T>(
   try {
     const result = await session.withTransaction(async () => {
       events = new PendingEvents();
-      return work(session, events);
+      const value = await work(session, events);
+      await events.store(session, bus.outbox);
+      return value;
     });
     events.flush(bus);
     return result;

@@ -1,0 +1,63 @@
+/**
+ * A backend node for the outbox kill test (cluster/outbox.test.ts), run under tsx against the shared emulator
+ * (MONGODB_URI). Two modes:
+ * - `commit`: starts the app with its outbox publishing held (test only: no fast path, no relay), credits a user
+ *   through the ledger in one transaction, prints `committed <userId> <ref>` and waits to be killed.
+ * - `relay`: starts a fresh app whose relay publishes what the dead node left; prints `seen <ref>` for every
+ *   `balance.changed` its bus hears, and `staff <seq> <kind> <userId>` for every staff-feed line stored, once the
+ *   relay has drained the outbox (a look found nothing) and the staff line of OUTBOX_TEST_USER is stored (`idle`).
+ */
+import { randomUUID } from 'node:crypto';
+import { loadConfig } from '../backend/src/config';
+import type { DomainModule } from '../backend/src/context';
+import { createLogger } from '../backend/src/core/logger';
+import { inTransaction } from '../backend/src/core/transaction';
+import { credit } from '../backend/src/ledger/service';
+import { modules as allModules } from '../backend/src/modules';
+import { startNovaServer } from '../backend/src/server';
+import { StaffEventModel } from '../backend/src/staff/model';
+import { buildUser } from '../backend/test/factories';
+
+const mode = process.argv[2];
+const uri = process.env.MONGODB_URI!;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger('warn');
+  const listener: DomainModule = {
+    name: 'outbox-test-listener',
+    broadcasters: (ctx) => {
+      ctx.bus.on('balance.changed', (e) => console.log(`seen ${e.ref}`));
+    },
+  };
+  const server = await startNovaServer({
+    config,
+    logger,
+    database: { engine: 'emulator', uri, dbName: config.DB_NAME },
+    modules: [...allModules, listener],
+    testOnlyHoldOutbox: mode === 'commit',
+  });
+  if (mode === 'commit') {
+    const { user } = await buildUser(server.ctx, {});
+    const ref = `grant:test:${randomUUID()}`;
+    await inTransaction(server.ctx.bus, (session, events) =>
+      credit(session, events, { userId: user._id, amount: 700, kind: 'grant', ref, reason: 'outbox kill test' }),
+    );
+    console.log(`committed ${user._id.toHexString()} ${ref}`);
+    return; // killed here, before anything was published
+  }
+  const relay = server.relay!;
+  while ((await relay.tick()) > 0);
+  // The staff feed stores its lines in batches: wait (observing, bounded) for the dead node's user's line.
+  const user = process.env.OUTBOX_TEST_USER;
+  for (let i = 0; i < 200 && !(await StaffEventModel.exists({ 'data.userId': user })); i++) await new Promise((r) => setTimeout(r, 50));
+  for (const line of await StaffEventModel.find().sort({ seq: 1 }).lean()) {
+    console.log(`staff ${line.seq} ${line.kind} ${String((line.data as { userId?: string }).userId ?? '')}`);
+  }
+  console.log('idle');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
