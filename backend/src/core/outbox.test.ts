@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
 import { buildUser } from '../../test/factories';
 import { eventually } from '../../test/eventually';
-import { fundUser } from '../../test/ledger';
+import { buildFundedUser, fundUser } from '../../test/ledger';
+import { cheapestBox, listBoxes, newRequestId, openBox } from '../../test/openings';
 import { startTestServer, TestClock, type TestServer } from '../../test/server';
 import type { DomainEvents } from './events';
 import { Outbox, OUTBOX_LEASE_MS, OutboxModel } from './outbox';
 import { OutboxRelay } from './outboxRelay';
-import { inTransaction } from './transaction';
+import { inTransaction, insertAll } from './transaction';
 import { credit } from '../ledger/service';
 
 const clock = new TestClock();
@@ -44,6 +45,32 @@ describe('the transactional outbox', () => {
       return doc!;
     });
     expect(stored.owner).toBe(server.ctx.bus.outbox!.node);
+  });
+
+  it('stores an opening’s events with its one batch of writes, each once, and marks them done', async () => {
+    const { user, token } = await buildFundedUser(server.ctx, 5_000);
+    const box = cheapestBox(await listBoxes(server));
+    const opened = (await openBox(server, token, box.id, { requestId: newRequestId() }).expect(200)).body as { openingId: string };
+    const records = await eventually(async () => {
+      const docs = await OutboxModel.find({ $or: [{ 'payload.ref': `opening:${opened.openingId}` }, { 'payload.openingId': opened.openingId }] }).lean();
+      expect(docs.map((d) => d.doneAt)).not.toContain(null);
+      return docs;
+    });
+    expect(records.map((r) => r.name).sort()).toEqual(expect.arrayContaining(['balance.changed', 'opening.completed']));
+    expect(new Set(records.map((r) => r.name)).size).toBe(records.length);
+    expect(records.every((r) => (r.payload as { userId: string }).userId === user.id)).toBe(true);
+  });
+
+  it('stores the events recorded after an insertAll before the commit, and none twice', async () => {
+    const { user } = await buildUser(server.ctx);
+    const [first, second] = [`grant:test:${randomUUID()}`, `grant:test:${randomUUID()}`];
+    await inTransaction(server.ctx.bus, async (session, events) => {
+      await credit(session, events, { userId: user._id, amount: 10, kind: 'grant', ref: first });
+      await insertAll(session, [], events); // the first event's record travels here
+      await credit(session, events, { userId: user._id, amount: 20, kind: 'grant', ref: second });
+    });
+    const stored = await OutboxModel.find({ 'payload.ref': { $in: [first, second] } }).lean();
+    expect(stored.map((r) => (r.payload as { ref: string }).ref).sort()).toEqual([first, second].sort());
   });
 
   it('stores nothing when the transaction aborts', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import mongoose, { Schema, Types, type ClientSession } from 'mongoose';
+import mongoose, { Schema, Types } from 'mongoose';
 import type { Clock } from '../context';
 import type { DomainEventName } from './eventMap';
 
@@ -59,14 +59,14 @@ export class Outbox {
     readonly leaseMs = OUTBOX_LEASE_MS,
   ) {}
 
-  /** Inserts the events inside the transaction, leased to this node; returns their ids (in order). */
-  async store(session: ClientSession, events: readonly { name: DomainEventName; payload: unknown }[]): Promise<Types.ObjectId[]> {
-    if (events.length === 0) return [];
+  /**
+   * The outbox records of `events`, leased to this node, for the caller to insert inside its transaction: with the
+   * transaction's last batch of writes where it has one (`insertAll`), else in one insert before the commit.
+   */
+  records(events: readonly { name: DomainEventName; payload: unknown }[]): OutboxRecord[] {
     const at = this.clock.now();
     const leaseUntil = new Date(at.getTime() + this.leaseMs);
-    const docs: OutboxRecord[] = events.map(({ name, payload }) => ({ _id: new Types.ObjectId(), name, payload, at, owner: this.node, leaseUntil, doneAt: null }));
-    await OutboxModel.collection.insertMany(docs, { session, ordered: true });
-    return docs.map((d) => d._id);
+    return events.map(({ name, payload }) => ({ _id: new Types.ObjectId(), name, payload, at, owner: this.node, leaseUntil, doneAt: null }));
   }
 
   /**

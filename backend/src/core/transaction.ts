@@ -1,26 +1,41 @@
 import { MongoClientBulkWriteError, type ClientBulkWriteResult, type Document, type MongoClient } from 'mongodb';
 import mongoose, { type ClientSession, type Collection, type Types } from 'mongoose';
 import type { DomainEventBus, DomainEvents } from './events';
-import type { Outbox } from './outbox';
+import { OutboxModel, type Outbox } from './outbox';
 
 type Pending = { [K in keyof DomainEvents]: { name: K; payload: DomainEvents[K] } }[keyof DomainEvents];
 
 /**
  * Domain events recorded while a transaction runs. They are stored in the outbox inside the transaction and
  * published only after the commit succeeded; a retried attempt starts from an empty list, so no event ever
- * describes a rolled-back write.
+ * describes a rolled-back write. Events recorded before the transaction's `insertAll` travel in its round trip;
+ * the rest are inserted together just before the commit (docs/events.md).
  */
 export class PendingEvents {
   private list: Pending[] = [];
+  /** How many of `list` already have their outbox records written (or handed to an `insertAll`). */
+  private storedCount = 0;
   private stored: Types.ObjectId[] = [];
+
+  constructor(private readonly outbox: Outbox | null = null) {}
 
   add<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]): void {
     this.list.push({ name, payload } as Pending);
   }
 
-  /** Writes the recorded events to the outbox within `session` (one insert for all of them). */
-  async store(session: ClientSession, outbox: Outbox | null): Promise<void> {
-    if (outbox) this.stored = await outbox.store(session, this.list);
+  /** The outbox records of the events recorded since the last call, as inserts for the caller's round trip. */
+  takeOutboxInserts(): Insert[] {
+    if (!this.outbox || this.storedCount === this.list.length) return [];
+    const records = this.outbox.records(this.list.slice(this.storedCount));
+    this.storedCount = this.list.length;
+    this.stored.push(...records.map((r) => r._id));
+    return records.map((doc) => ({ collection: OutboxModel.collection, doc }));
+  }
+
+  /** Writes the outbox records of the events not yet stored within `session` (one insert for all of them). */
+  async store(session: ClientSession): Promise<void> {
+    const docs = this.takeOutboxInserts().map((i) => i.doc);
+    if (docs.length > 0) await OutboxModel.collection.insertMany(docs, { session, ordered: true });
   }
 
   /**
@@ -31,6 +46,7 @@ export class PendingEvents {
     const { list, stored } = this;
     this.list = [];
     this.stored = [];
+    this.storedCount = 0;
     if (bus.outbox?.testOnlyHold) return;
     for (const event of list) bus.emit(event.name, event.payload as never);
     if (bus.outbox && stored.length > 0) bus.outbox.markDone(stored).catch((err: unknown) => bus.logger.error({ err }, 'outbox: marking done failed'));
@@ -47,12 +63,12 @@ export async function inTransaction<T>(
   work: (session: ClientSession, events: PendingEvents) => Promise<T>,
 ): Promise<T> {
   const session = await mongoose.startSession();
-  let events = new PendingEvents();
+  let events = new PendingEvents(bus.outbox);
   try {
     const result = await session.withTransaction(async () => {
-      events = new PendingEvents();
+      events = new PendingEvents(bus.outbox);
       const value = await work(session, events);
-      await events.store(session, bus.outbox);
+      await events.store(session);
       return value;
     });
     events.flush(bus);
@@ -112,10 +128,13 @@ const namespaceOf = (collection: Collection) => `${collection.conn.name}.${colle
  * A precondition travels as an update that sets the document's `_id` to the value it already holds: a no-op that
  * writes nothing (so it never conflicts with another transaction) but reports whether it matched, and the cheapest
  * update there is (no field is rewritten, so the server has nothing to compute).
+ * With `events`, the outbox records of the events recorded so far go in the same round trip (so a transaction whose
+ * last write is this one pays nothing extra for its outbox; events recorded later are stored before the commit).
  * Ordered: the first failure stops it (and, in a transaction, aborts it). A transient error (a write conflict) is
  * rethrown as the server sent it, labels included, so the transaction is retried.
  */
-export async function insertAll(session: ClientSession, writes: TransactionWrite[]): Promise<void> {
+export async function insertAll(session: ClientSession, given: TransactionWrite[], events?: PendingEvents): Promise<void> {
+  const writes = events ? [...given, ...events.takeOutboxInserts()] : given;
   const preconditions = writes.filter(isPrecondition);
   const inserts = writes.filter((w): w is Insert => !isPrecondition(w));
   const client = writes[0]?.collection.conn.getClient() as MongoClient | undefined;
