@@ -108,6 +108,7 @@ export async function startNovaServer(options: NovaServerOptions): Promise<NovaS
       await closed;
       clearTimeout(cut);
       await relay?.stop();
+      await outbox.flushMarks().catch((err: unknown) => logger.error({ err }, 'outbox: marking done failed'));
       for (const s of stoppers.reverse()) await s().catch((err: unknown) => logger.error({ err }, 'stopping a module failed'));
       await disconnectMongoose();
       await engine.stop();

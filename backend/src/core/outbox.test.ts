@@ -26,6 +26,8 @@ afterAll(() => server.stop());
 
 /** An event a dead node committed and never published: in the outbox, leased to someone who is gone. */
 async function orphan(ref: string, userId: string): Promise<Types.ObjectId> {
+  // The earlier tests' events are published; their done marks must land before this test moves the clock past leases.
+  await server.ctx.bus.outbox!.flushMarks();
   const at = clock.now();
   const payload: DomainEvents['balance.changed'] = { userId, balance: 5, version: 1, delta: 5, kind: 'grant', ref, reason: null, at };
   const _id = new Types.ObjectId();

@@ -40,6 +40,9 @@ export const OutboxModel = mongoose.model<OutboxRecord>('Outbox', outboxSchema);
  */
 export const OUTBOX_LEASE_MS = 10_000;
 
+/** How long published events' done marks gather before one write for all of them. */
+export const OUTBOX_MARK_MS = 100;
+
 /** One node's side of the outbox: who it is, its clock, and the writes every path shares. */
 export class Outbox {
   /** This process's identity as a lease owner (a restarted node is a new owner; its old leases simply expire). */
@@ -51,6 +54,8 @@ export class Outbox {
   testOnlyHold = false;
   private doneQueue: Types.ObjectId[] = [];
   private flushing: Promise<void> | null = null;
+  private markTimer: NodeJS.Timeout | null = null;
+  private flushNow: (() => void) | null = null;
   /** Published here but not yet marked done: a relay on this node never claims these (they went out already). */
   private readonly publishing = new Set<string>();
 
@@ -70,23 +75,39 @@ export class Outbox {
   }
 
   /**
-   * Marks published events done. Calls in the same tick share one write (openings in parallel would otherwise
-   * each pay a round trip); only this node's leases are marked, so a lease lost to another relay is left to it.
+   * Marks published events done. Marks gather for `OUTBOX_MARK_MS` and share one write (an opening would otherwise
+   * pay a write of its own after every commit); only this node's leases are marked, so a lease lost to another relay
+   * is left to it. A crash inside the window only means those events go out again after their lease (at least once).
    */
   markDone(ids: readonly Types.ObjectId[]): Promise<void> {
     for (const id of ids) this.publishing.add(id.toHexString());
     this.doneQueue.push(...ids);
-    this.flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
-      const batch = this.doneQueue;
-      this.doneQueue = [];
-      this.flushing = null;
-      try {
-        await OutboxModel.collection.updateMany({ _id: { $in: batch }, owner: this.node }, { $set: { doneAt: this.clock.now() } });
-      } finally {
-        for (const id of batch) this.publishing.delete(id.toHexString());
-      }
-    });
+    this.flushing ??= new Promise<void>((resolve) => {
+      this.markTimer = setTimeout(resolve, OUTBOX_MARK_MS);
+      this.markTimer.unref();
+      this.flushNow = resolve;
+    }).then(() => this.writeMarks());
     return this.flushing;
+  }
+
+  /** Writes the marks gathered so far at once (shutdown), and resolves when they are stored. */
+  async flushMarks(): Promise<void> {
+    if (this.markTimer) clearTimeout(this.markTimer);
+    this.flushNow?.();
+    await this.flushing;
+  }
+
+  private async writeMarks(): Promise<void> {
+    const batch = this.doneQueue;
+    this.doneQueue = [];
+    this.flushing = null;
+    this.markTimer = null;
+    this.flushNow = null;
+    try {
+      await OutboxModel.collection.updateMany({ _id: { $in: batch }, owner: this.node }, { $set: { doneAt: this.clock.now() } });
+    } finally {
+      for (const id of batch) this.publishing.delete(id.toHexString());
+    }
   }
 
   /**
