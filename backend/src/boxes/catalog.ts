@@ -42,7 +42,8 @@ export const CATALOG_TTL_MS = 5_000;
  */
 export class CatalogCache {
   private readonly entries = new Map<string, { box: CatalogBox | null; loadedAt: number }>();
-  private readonly loading = new Map<string, Promise<CatalogBox | null>>();
+  /** Loads under way, with the generation each started at: only one started since the last invalidation is joined. */
+  private readonly loading = new Map<string, { generation: number; load: Promise<CatalogBox | null> }>();
   private generation = 0;
 
   constructor(private readonly ttlMs = CATALOG_TTL_MS) {}
@@ -51,11 +52,15 @@ export class CatalogCache {
   async get(id: string): Promise<CatalogBox | null> {
     const hit = this.entries.get(id);
     if (hit && Date.now() - hit.loadedAt < this.ttlMs) return hit.box;
-    const pending = this.loading.get(id);
-    if (pending) return pending;
     const generation = this.generation;
-    const load = loadBox(id).finally(() => this.loading.delete(id));
-    this.loading.set(id, load);
+    // A load that started before the last invalidation may read the box as it was before the edit that caused it:
+    // an opening that found its table stale would get that stale table again and waste an attempt on it.
+    const pending = this.loading.get(id);
+    if (pending?.generation === generation) return pending.load;
+    const load = loadBox(id).finally(() => {
+      if (this.loading.get(id)?.load === load) this.loading.delete(id);
+    });
+    this.loading.set(id, { generation, load });
     const box = await load;
     if (generation === this.generation) this.entries.set(id, { box, loadedAt: Date.now() });
     return box;
