@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { checkedRequest } from '../test/answers';
 
 const ROOT = join(__dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -36,8 +37,7 @@ describe('process lifecycle', () => {
       }, 100);
       void run.exited.then(() => reject(new Error(`exited early:\n${run.output()}`)));
     });
-    const health = await fetch(`${url}/api/health`);
-    expect(health.status).toBe(200);
+    await checkedRequest(url).get('/api/health').expect(200);
     // Not a terminal: the logs are JSON lines, and the one plain line comes after start-up's last log line.
     const lines = run.output().trimEnd().split('\n');
     const plain = lines.filter((line) => !line.startsWith('{'));

@@ -1,49 +1,60 @@
-import { FREE_BOX_LEVELS, LIMITS, COINS_PER_USD, type Rarity } from './constants';
-import type { OpeningFairnessDto, PrizeDto } from './dto';
+import { z } from 'zod';
+import { FREE_BOX_LEVELS, LIMITS, COINS_PER_USD, RARITIES } from './constants';
+import { openingFairnessDtoSchema, prizeDtoSchema } from './dto';
+import { iso, usd } from './schemas/fields';
 
 /** One row of a free-box level's prize table, as published (`GET /api/free-boxes/levels`). */
-export interface FreeBoxPrizeDto {
-  id: string;
-  name: string;
-  description: string;
-  rarity: Rarity;
-  /** USD value as a decimal string. */
-  valueInUSD: string;
-  /** Exact odds in parts per million; a level's prizes sum to 1,000,000. */
-  oddsPpm: number;
-  probability: number;
-  imageUrl: string;
-  iconClass: string;
-}
+export const freeBoxPrizeDtoSchema = z
+  .object({
+    id: z.string().min(1),
+    name: z.string(),
+    description: z.string(),
+    rarity: z.enum(RARITIES),
+    /** USD value as a decimal string. */
+    valueInUSD: usd,
+    /** Exact odds in parts per million; a level's prizes sum to 1,000,000. */
+    oddsPpm: z.number().int().min(0).max(1_000_000),
+    probability: z.number().min(0).max(1),
+    imageUrl: z.string(),
+    iconClass: z.string(),
+  })
+  .strict();
+export type FreeBoxPrizeDto = z.infer<typeof freeBoxPrizeDtoSchema>;
 
 /** A free-box level plus its prize table, so a claim's draw can be verified. `requiredSpent` is in coins. */
-export interface FreeBoxLevelDto {
-  id: string;
-  level: number;
-  name: string;
-  description: string;
-  imageUrl: string;
-  requiredSpent: number;
-  requiredXP: number;
-  prizes: FreeBoxPrizeDto[];
-}
+export const freeBoxLevelDtoSchema = z
+  .object({
+    id: z.string().min(1),
+    level: z.number().int().positive(),
+    name: z.string(),
+    description: z.string(),
+    imageUrl: z.string(),
+    requiredSpent: z.number().int().nonnegative(),
+    requiredXP: z.number().nonnegative(),
+    prizes: z.array(freeBoxPrizeDtoSchema),
+  })
+  .strict();
+export type FreeBoxLevelDto = z.infer<typeof freeBoxLevelDtoSchema>;
 
 /** `POST /api/free-boxes/claim`: the spec's {prizeName, prizeValue} plus the opening, the prize, its proof and the next claim time. */
-export interface FreeBoxClaimResultDto {
-  prizeName: string;
-  /** USD value as a decimal string. */
-  prizeValue: string;
-  level: number;
-  openingId: string;
-  prize: PrizeDto;
-  isWin: boolean;
-  /** Coins 'Resell for Coins' would credit now. */
-  resaleCoins: number;
-  fairness: OpeningFairnessDto;
-  proofUrl: string;
-  createdAt: string;
-  nextClaimAt: string;
-}
+export const freeBoxClaimResultDtoSchema = z
+  .object({
+    prizeName: z.string(),
+    /** USD value as a decimal string. */
+    prizeValue: usd,
+    level: z.number().int().positive(),
+    openingId: z.string().min(1),
+    prize: prizeDtoSchema,
+    isWin: z.boolean(),
+    /** Coins 'Resell for Coins' would credit now. */
+    resaleCoins: z.number().int().nonnegative(),
+    fairness: openingFairnessDtoSchema,
+    proofUrl: z.string(),
+    createdAt: iso,
+    nextClaimAt: iso,
+  })
+  .strict();
+export type FreeBoxClaimResultDto = z.infer<typeof freeBoxClaimResultDtoSchema>;
 
 /** What a player brings to the claim rule (the profile fields it reads). */
 export interface FreeBoxProgress {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Feed } from '@nova/protocol';
-import { socket as appSocket, type NovaSocket } from './socket';
+import { appSocket, type SocketSource } from './live';
 
 type Ready = () => void;
 type Refused = (code: string) => void;
@@ -25,13 +25,15 @@ export interface FeedManager {
 /**
  * Feed subscriptions with reference counts over one socket: the first retainer subscribes, the last one
  * unsubscribes. After an unrecovered reconnection every retained feed is subscribed again (a recovered one
- * keeps its rooms on the server, and its missed events are replayed).
+ * keeps its rooms on the server, and its missed events are replayed). Feeds retained before the socket exists
+ * are subscribed on its first connection.
  */
-export function createFeedManager(socket: NovaSocket): FeedManager {
+export function createFeedManager(source: SocketSource): FeedManager {
   const feeds = new Map<Feed, Entry>();
+  const connected = () => source.current()?.connected ?? false;
 
   const subscribe = (feed: Feed) => {
-    socket.emit('feed:subscribe', { feed }, (ack) => {
+    source.current()?.emit('feed:subscribe', { feed }, (ack) => {
       const entry = feeds.get(feed);
       if (!entry) return;
       if (ack.ok) {
@@ -41,15 +43,17 @@ export function createFeedManager(socket: NovaSocket): FeedManager {
     });
   };
 
-  socket.on('connect', () => {
-    if (socket.recovered) return;
-    for (const [feed, entry] of feeds) {
-      entry.subscribed = false;
-      subscribe(feed);
-    }
-  });
-  socket.on('disconnect', () => {
-    for (const entry of feeds.values()) entry.subscribed = false;
+  source.attach((socket) => {
+    socket.on('connect', () => {
+      if (socket.recovered) return;
+      for (const [feed, entry] of feeds) {
+        entry.subscribed = false;
+        subscribe(feed);
+      }
+    });
+    socket.on('disconnect', () => {
+      for (const entry of feeds.values()) entry.subscribed = false;
+    });
   });
 
   return {
@@ -63,7 +67,7 @@ export function createFeedManager(socket: NovaSocket): FeedManager {
       entry.ready.add(onReady);
       if (onRefused) entry.refused.add(onRefused);
       if (entry.subscribed) onReady();
-      else if (entry.count === 1 && socket.connected) subscribe(feed);
+      else if (entry.count === 1 && connected()) subscribe(feed);
 
       let released = false;
       return () => {
@@ -74,13 +78,13 @@ export function createFeedManager(socket: NovaSocket): FeedManager {
         if (onRefused) entry.refused.delete(onRefused);
         if (entry.count > 0) return;
         feeds.delete(feed);
-        if (socket.connected && entry.subscribed) socket.emit('feed:unsubscribe', { feed }, () => {});
+        if (connected() && entry.subscribed) source.current()?.emit('feed:unsubscribe', { feed }, () => {});
       };
     },
   };
 }
 
-/** The app's feed manager over its one socket. */
+/** The app's feed manager over its one socket (created after the first render). */
 export const feeds: FeedManager = createFeedManager(appSocket);
 
 /**
@@ -93,7 +97,7 @@ export function useFeed(
   onReady: Ready,
   onRefused?: Refused,
   manager: FeedManager = feeds,
-  connected = appSocket.connected,
+  connected = appSocket.current()?.connected ?? false,
 ): void {
   const ready = useRef(onReady);
   const refused = useRef(onRefused);

@@ -1,7 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@nova/protocol';
 import { config } from '../config';
-import { useSessionStore } from '../stores/useSessionStore';
 
 /** The client side of the typed protocol: events the server emits, and requests (with acks) we send. */
 export type NovaSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -31,6 +30,3 @@ export function createSocket(getToken: () => string | null, url: string | undefi
   };
   return url ? io(url, options) : io(options);
 }
-
-/** The app's one socket. Connected by `startRealtime()` after the app mounts. */
-export const socket: NovaSocket = createSocket(() => useSessionStore.getState().token);

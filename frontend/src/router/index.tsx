@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { AppShell } from '../components/layout/AppShell';
-import RouteError from '../pages/RouteError';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { PAGE_ROUTES, loadNotFound, pageFor } from './routes';
 
 const NotFound = lazy(loadNotFound);
@@ -12,7 +12,7 @@ export const appRoutes: RouteObject[] = [
     element: <AppShell />,
     children: [
       {
-        errorElement: <RouteError />,
+        element: <PageErrorBoundary />,
         children: [
           ...PAGE_ROUTES.map(({ path, children }): RouteObject => ({ path, Component: pageFor(path), ...(children ? { children } : {}) })),
           { path: '*', Component: NotFound },
@@ -22,4 +22,10 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+/**
+ * The app's routes under the declarative router (`<BrowserRouter>` in `App`): no route uses loaders, actions or
+ * blockers, and the data router's machinery would cost about 18 KiB gzipped of first load (docs/performance.md).
+ */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { AdminUserDto } from '../accounts';
-import { LEDGER_KINDS, LIMITS, ROLES, type LedgerKind } from '../constants';
+import { adminUserDtoSchema } from '../accounts';
+import { LEDGER_KINDS, LIMITS, ROLES } from '../constants';
 import { messageKey, objectIdSchema } from './common';
+import { iso, usd } from './fields';
 import { searchTextSchema } from './auth';
 import { cursorQuerySchema, requestIdSchema } from './openings';
 
@@ -81,19 +82,22 @@ export const clawbackFormSchema = clawbackBodySchema.omit({ requestId: true });
 export type ClawbackForm = z.input<typeof clawbackFormSchema>;
 
 /** `POST /api/admin/users/:id/clawback` answer. */
-export interface ClawbackResultDto {
-  message: string;
-  userId: string;
-  /** Coins taken (positive): the amount asked for, or less with `upToBalance`. */
-  amount: number;
-  /** Coins asked for. */
-  requested: number;
-  /** The player's balance right after the clawback. */
-  balance: number;
-  entryId: string;
-  /** True when this request key had been applied before (nothing changed now). */
-  replayed: boolean;
-}
+export const clawbackResultDtoSchema = z
+  .object({
+    message: z.string(),
+    userId: objectIdSchema,
+    /** Coins taken (positive): the amount asked for, or less with `upToBalance`. */
+    amount: z.number().int().nonnegative(),
+    /** Coins asked for. */
+    requested: z.number().int().positive(),
+    /** The player's balance right after the clawback. */
+    balance: z.number().int(),
+    entryId: z.string().min(1),
+    /** True when this request key had been applied before (nothing changed now). */
+    replayed: z.boolean(),
+  })
+  .strict();
+export type ClawbackResultDto = z.infer<typeof clawbackResultDtoSchema>;
 
 /** How the user list can be ordered: sign-up time, balance, coins spent on openings, or name. */
 export const ADMIN_USER_SORTS = ['created', 'balance', 'totalSpent', 'username'] as const;
@@ -127,26 +131,33 @@ export type AdminUserUpdateBody = z.infer<typeof adminUserUpdateSchema>;
 export const adminUserParamsSchema = z.object({ id: objectIdSchema }).strict();
 
 /** `GET /api/admin/users/:id`: the user page's header. */
-export interface AdminUserDetailDto {
-  user: AdminUserDto;
-  /** The last time any of the user's sign-in sessions was seen (within a few minutes); null if never. */
-  lastActiveAt: string | null;
-  /** Set when the owner deleted the account (it stays, anonymised). */
-  deletedAt: string | null;
-  totals: {
-    /** Every opening, free-box claims included. */
-    openings: number;
-    /** Retail value of every prize won, USD with two decimals. */
-    prizeValueWon: string;
-    /** Coins granted by staff. */
-    coinsGranted: number;
-    /** Coins taken back by staff (positive). */
-    coinsClawedBack: number;
-    shipments: number;
-    /** Support tickets sent from the account or from its email address. */
-    tickets: number;
-  };
-}
+const tally = z.number().int().nonnegative();
+
+export const adminUserDetailDtoSchema = z
+  .object({
+    user: adminUserDtoSchema,
+    /** The last time any of the user's sign-in sessions was seen (within a few minutes); null if never. */
+    lastActiveAt: iso.nullable(),
+    /** Set when the owner deleted the account (it stays, anonymised). */
+    deletedAt: iso.nullable(),
+    totals: z
+      .object({
+        /** Every opening, free-box claims included. */
+        openings: tally,
+        /** Retail value of every prize won, USD with two decimals. */
+        prizeValueWon: usd,
+        /** Coins granted by staff. */
+        coinsGranted: tally,
+        /** Coins taken back by staff (positive). */
+        coinsClawedBack: tally,
+        shipments: tally,
+        /** Support tickets sent from the account or from its email address. */
+        tickets: tally,
+      })
+      .strict(),
+  })
+  .strict();
+export type AdminUserDetailDto = z.infer<typeof adminUserDetailDtoSchema>;
 
 /** `GET /api/admin/users/:id/ledger?cursor=&limit=&kind=`: newest first. */
 export const adminLedgerQuerySchema = cursorQuerySchema
@@ -155,14 +166,17 @@ export const adminLedgerQuerySchema = cursorQuerySchema
 export type AdminLedgerQuery = z.infer<typeof adminLedgerQuerySchema>;
 
 /** One balance change as staff read it. */
-export interface AdminLedgerEntryDto {
-  id: string;
-  kind: LedgerKind;
-  /** Signed coins: negative for debits. */
-  amount: number;
-  balanceAfter: number;
-  /** The staff member who made it (grants, clawbacks); null for the player's own activity. */
-  actor: { id: string; username: string } | null;
-  reason: string | null;
-  createdAt: string;
-}
+export const adminLedgerEntryDtoSchema = z
+  .object({
+    id: z.string().min(1),
+    kind: z.enum(LEDGER_KINDS),
+    /** Signed coins: negative for debits. */
+    amount: z.number().int(),
+    balanceAfter: z.number().int(),
+    /** The staff member who made it (grants, clawbacks); null for the player's own activity. */
+    actor: z.object({ id: z.string().min(1), username: z.string() }).strict().nullable(),
+    reason: z.string().nullable(),
+    createdAt: iso,
+  })
+  .strict();
+export type AdminLedgerEntryDto = z.infer<typeof adminLedgerEntryDtoSchema>;

@@ -76,10 +76,8 @@ export const adminWinnersQuerySchema = winnersQuerySchema
   .strict();
 export type AdminWinnersQuery = z.infer<typeof adminWinnersQuerySchema>;
 
-export interface StaffWinnersPageDto {
-  entries: StaffWinnerDto[];
-  nextCursor: string | null;
-}
+export const staffWinnersPageDtoSchema = z.object({ entries: z.array(staffWinnerSchema), nextCursor: z.string().nullable() }).strict();
+export type StaffWinnersPageDto = z.infer<typeof staffWinnersPageDtoSchema>;
 
 /** `PATCH /api/admin/winners/:id`: hide a winner from the public list, or show it again. */
 export const winnerVisibilityBodySchema = z.object({ hidden: z.boolean({ error: 'must be true or false' }) }).strict();

@@ -53,11 +53,14 @@ export const referralCodeLookupSchema = z
 export const referralCodeParamsSchema = z.object({ code: referralCodeLookupSchema }).strict();
 
 /** `GET /api/affiliates/codes/:code`: the code exists (404 REFERRAL_CODE_UNKNOWN otherwise). */
-export interface ReferralCodeDto {
-  code: string;
-  /** The referrer's username, shown to the visitor ("Invited by ..."). */
-  referrer: string;
-}
+export const referralCodeDtoSchema = z
+  .object({
+    code: z.string(),
+    /** The referrer's username, shown to the visitor ("Invited by ..."). */
+    referrer: z.string(),
+  })
+  .strict();
+export type ReferralCodeDto = z.infer<typeof referralCodeDtoSchema>;
 
 /** `PUT /api/affiliates/me/code`: a new referral code of the player's choosing (once). Upper-cased. */
 export const referralCodeChangeBodySchema = z
@@ -228,10 +231,8 @@ export type PayoutUpdated = z.infer<typeof payoutUpdatedSchema>;
 // Admin
 
 /** A payout request as admins see it: who asked. */
-export interface AdminAffiliatePayoutDto extends PayoutDto {
-  userId: string;
-  username: string;
-}
+export const adminAffiliatePayoutDtoSchema = payoutSchema.extend({ userId: objectIdSchema, username: z.string() }).strict();
+export type AdminAffiliatePayoutDto = z.infer<typeof adminAffiliatePayoutDtoSchema>;
 
 /** `GET /api/admin/affiliates/payouts?status=&cursor=&limit=`: the queue (status requested) or any status, newest first. */
 export const adminAffiliatePayoutsQuerySchema = z
@@ -248,24 +249,36 @@ export const rejectPayoutBodySchema = z
   .object({ reason: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters') })
   .strict();
 
+const tally = z.number().int().nonnegative();
+
 /** One of the programme's leading affiliates. */
-export interface TopAffiliateDto {
-  userId: string;
-  username: string;
-  referralCode: string | null;
-  tier: AffiliateTierKey;
-  activeReferrals: number;
-  earnedCents: number;
-  paidCents: number;
-}
+export const topAffiliateDtoSchema = z
+  .object({
+    userId: objectIdSchema,
+    username: z.string(),
+    referralCode: z.string().nullable(),
+    tier: affiliateTierKeySchema,
+    activeReferrals: tally,
+    earnedCents: cents,
+    paidCents: cents,
+  })
+  .strict();
+export type TopAffiliateDto = z.infer<typeof topAffiliateDtoSchema>;
 
 /** `GET /api/admin/affiliates/overview`: the programme's totals, computed from the stored commissions and payouts. */
-export interface AffiliateProgrammeDto {
-  /** Players with at least one referral. */
-  affiliates: number;
-  /** Players who registered through a referral link. */
-  referrals: number;
-  commissions: { count: number; pendingCents: number; availableCents: number; reversedCents: number; earnedCents: number };
-  payouts: { requestedCount: number; requestedCents: number; paidCount: number; paidCents: number; rejectedCount: number };
-  top: TopAffiliateDto[];
-}
+export const affiliateProgrammeDtoSchema = z
+  .object({
+    /** Players with at least one referral. */
+    affiliates: tally,
+    /** Players who registered through a referral link. */
+    referrals: tally,
+    commissions: z
+      .object({ count: tally, pendingCents: cents, availableCents: cents, reversedCents: cents, earnedCents: cents })
+      .strict(),
+    payouts: z
+      .object({ requestedCount: tally, requestedCents: cents, paidCount: tally, paidCents: cents, rejectedCount: tally })
+      .strict(),
+    top: z.array(topAffiliateDtoSchema),
+  })
+  .strict();
+export type AffiliateProgrammeDto = z.infer<typeof affiliateProgrammeDtoSchema>;

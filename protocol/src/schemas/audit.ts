@@ -80,10 +80,8 @@ export const auditEntrySchema = z
 export type AuditEntryDto = z.infer<typeof auditEntrySchema>;
 
 /** `GET /api/admin/audit`: newest first; pass `nextCursor` back as `cursor` (null at the end). */
-export interface AuditPageDto {
-  entries: AuditEntryDto[];
-  nextCursor: string | null;
-}
+export const auditPageDtoSchema = z.object({ entries: z.array(auditEntrySchema), nextCursor: z.string().nullable() }).strict();
+export type AuditPageDto = z.infer<typeof auditPageDtoSchema>;
 
 /** A page cursor: the last entry's time (ms) and id, so entries at the same instant page stably. */
 export const AUDIT_CURSOR = /^\d{1,15}\.[0-9a-f]{24}$/;

@@ -108,30 +108,40 @@ export const leaderboardSettingsBodySchema = z
   .superRefine(checkDistribution);
 export type LeaderboardSettingsBody = z.infer<typeof leaderboardSettingsBodySchema>;
 
-/** The terms of one competition day. */
-export interface LeaderboardTermsDto {
-  name: string;
-  description: string;
-  /** US dollars. */
-  totalPrize: number;
-  prizeDistribution: PrizePlace[];
-}
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const tally = z.number().int().nonnegative();
+const iso = z.iso.datetime({ offset: true });
+
+/** The terms of one competition day (as stored: answers are not held to the input limits). */
+export const leaderboardTermsDtoSchema = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    /** US dollars. */
+    totalPrize: z.number().nonnegative(),
+    prizeDistribution: z.array(z.object({ position: z.number().int().positive(), amount: z.number().nonnegative() }).strict()),
+  })
+  .strict();
+export type LeaderboardTermsDto = z.infer<typeof leaderboardTermsDtoSchema>;
 
 /** `GET`/`PUT /api/admin/leaderboard/settings`. */
-export interface LeaderboardSettingsDto {
-  /** The version a change must send; 0 while the built-in terms ($500 over ten places) stand. */
-  version: number;
-  /** The terms of coming days. */
-  terms: LeaderboardTermsDto;
-  /** The first UTC day ('YYYY-MM-DD') these terms apply to; null for the built-in terms. */
-  effectiveFrom: string | null;
-  updatedAt: string | null;
-  updatedBy: { id: string; username: string } | null;
-  /** Today's competition: the terms it started with, whatever was saved since. */
-  today: LeaderboardTermsDto & { day: string; termsVersion: number };
-  /** The first UTC day a change saved now would apply to. */
-  nextDay: string;
-}
+export const leaderboardSettingsDtoSchema = z
+  .object({
+    /** The version a change must send; 0 while the built-in terms ($500 over ten places) stand. */
+    version: tally,
+    /** The terms of coming days. */
+    terms: leaderboardTermsDtoSchema,
+    /** The first UTC day ('YYYY-MM-DD') these terms apply to; null for the built-in terms. */
+    effectiveFrom: day.nullable(),
+    updatedAt: iso.nullable(),
+    updatedBy: z.object({ id: z.string().min(1), username: z.string() }).strict().nullable(),
+    /** Today's competition: the terms it started with, whatever was saved since. */
+    today: leaderboardTermsDtoSchema.extend({ day, termsVersion: tally }).strict(),
+    /** The first UTC day a change saved now would apply to. */
+    nextDay: day,
+  })
+  .strict();
+export type LeaderboardSettingsDto = z.infer<typeof leaderboardSettingsDtoSchema>;
 
 /** `GET /api/admin/leaderboard/payouts?cursor=&limit=`: paid competitions, newest first; `cursor` is a day. */
 export const adminPayoutsQuerySchema = z
@@ -146,25 +156,32 @@ export const adminPayoutsQuerySchema = z
 export type AdminPayoutsQuery = z.infer<typeof adminPayoutsQuerySchema>;
 
 /** One paid competition as admins see it: its terms, the winners and the ledger entry behind each prize. */
-export interface AdminPayoutDto {
-  /** The UTC day, 'YYYY-MM-DD'. */
-  id: string;
-  paidAt: string;
-  /** The day's terms (null for payouts made before terms were stored with them). */
-  name: string | null;
-  totalPrize: number | null;
-  termsVersion: number | null;
-  totalCoins: number;
-  winners: {
-    position: number;
-    userId: string;
-    username: string;
-    totalSpent: number;
-    /** US dollars. */
-    prizeAmount: number;
-    prizeCoins: number;
-    /** The ledger entry's idempotency ref (`leaderboard:<day>:<position>`) and its id (null if it cannot be found). */
-    ledgerRef: string;
-    ledgerEntryId: string | null;
-  }[];
-}
+export const adminPayoutDtoSchema = z
+  .object({
+    /** The UTC day, 'YYYY-MM-DD'. */
+    id: day,
+    paidAt: iso,
+    /** The day's terms (null for payouts made before terms were stored with them). */
+    name: z.string().nullable(),
+    totalPrize: z.number().nonnegative().nullable(),
+    termsVersion: tally.nullable(),
+    totalCoins: tally,
+    winners: z.array(
+      z
+        .object({
+          position: z.number().int().positive(),
+          userId: z.string().min(1),
+          username: z.string(),
+          totalSpent: tally,
+          /** US dollars. */
+          prizeAmount: z.number().nonnegative(),
+          prizeCoins: tally,
+          /** The ledger entry's idempotency ref (`leaderboard:<day>:<position>`) and its id (null if it cannot be found). */
+          ledgerRef: z.string(),
+          ledgerEntryId: z.string().nullable(),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+export type AdminPayoutDto = z.infer<typeof adminPayoutDtoSchema>;

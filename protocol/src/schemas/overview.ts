@@ -22,53 +22,64 @@ export const overviewQuerySchema = z
   .strict();
 export type OverviewQuery = z.infer<typeof overviewQuerySchema>;
 
-export interface OverviewFiguresDto {
-  /** US cents from coin purchases paid in the period, less the cents refunded in it (a refund counts when made). */
-  revenueCents: number;
-  /** Coin purchases paid in the period. */
-  purchases: number;
-  /** US cents refunded in the period (already taken off `revenueCents`). */
-  refundedCents: number;
-  /** Coins spent on paid openings (100 coins = $1). */
-  coinsSpent: number;
-  /** Retail value in US cents of the prizes won in paid openings. */
-  prizeValueCents: number;
-  /** Coins spent on openings less prize value awarded, in US cents (negative when players won more than they spent). */
-  grossMarginCents: number;
-  /** Coins credited for resold prizes, and how many resales. */
-  resaleCoins: number;
-  resales: number;
-  /** Paid openings. */
-  openings: number;
-  /** Free-box claims and the retail value in US cents of what they gave (not in the paid figures above). */
-  freeClaims: number;
-  freePrizeValueCents: number;
-  /** Distinct players who opened a box (paid or free) in the period. */
-  activePlayers: number;
-  /** Accounts created in the period. */
-  signUps: number;
-}
+const tally = z.number().int().nonnegative();
 
-export interface OverviewDayDto {
-  /** The UTC day, 'YYYY-MM-DD'. */
-  day: string;
-  openings: number;
-  coinsSpent: number;
-}
+export const overviewFiguresDtoSchema = z
+  .object({
+    /** US cents from coin purchases paid in the period, less the cents refunded in it (a refund counts when made). */
+    revenueCents: z.number().int(),
+    /** Coin purchases paid in the period. */
+    purchases: tally,
+    /** US cents refunded in the period (already taken off `revenueCents`). */
+    refundedCents: tally,
+    /** Coins spent on paid openings (100 coins = $1). */
+    coinsSpent: tally,
+    /** Retail value in US cents of the prizes won in paid openings. */
+    prizeValueCents: tally,
+    /** Coins spent on openings less prize value awarded, in US cents (negative when players won more than they spent). */
+    grossMarginCents: z.number().int(),
+    /** Coins credited for resold prizes, and how many resales. */
+    resaleCoins: tally,
+    resales: tally,
+    /** Paid openings. */
+    openings: tally,
+    /** Free-box claims and the retail value in US cents of what they gave (not in the paid figures above). */
+    freeClaims: tally,
+    freePrizeValueCents: tally,
+    /** Distinct players who opened a box (paid or free) in the period. */
+    activePlayers: tally,
+    /** Accounts created in the period. */
+    signUps: tally,
+  })
+  .strict();
+export type OverviewFiguresDto = z.infer<typeof overviewFiguresDtoSchema>;
+
+export const overviewDayDtoSchema = z
+  .object({
+    /** The UTC day, 'YYYY-MM-DD'. */
+    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    openings: tally,
+    coinsSpent: tally,
+  })
+  .strict();
+export type OverviewDayDto = z.infer<typeof overviewDayDtoSchema>;
 
 /** `GET /api/admin/overview` (admins). */
-export interface OverviewDto {
-  period: OverviewPeriod;
-  /** The period's start (00:00 UTC of its first day); null for all time. */
-  from: string | null;
-  /** The period's end: 00:00 UTC after today. */
-  to: string;
-  /** The `overview` stream's number when these figures were read: an `overview:changed` with a higher seq is newer. */
-  seq: number;
-  figures: OverviewFiguresDto;
-  /** Paid openings per UTC day over the last OVERVIEW_CHART_DAYS days, oldest first, every day present. */
-  openingsPerDay: OverviewDayDto[];
-}
+export const overviewDtoSchema = z
+  .object({
+    period: z.enum(OVERVIEW_PERIODS),
+    /** The period's start (00:00 UTC of its first day); null for all time. */
+    from: iso.nullable(),
+    /** The period's end: 00:00 UTC after today. */
+    to: iso,
+    /** The `overview` stream's number when these figures were read: an `overview:changed` with a higher seq is newer. */
+    seq,
+    figures: overviewFiguresDtoSchema,
+    /** Paid openings per UTC day over the last OVERVIEW_CHART_DAYS days, oldest first, every day present. */
+    openingsPerDay: z.array(overviewDayDtoSchema),
+  })
+  .strict();
+export type OverviewDto = z.infer<typeof overviewDtoSchema>;
 
 /**
  * `overview:changed` (room `staff:overview`, admins; reliable, at most about one a second per node): figures moved

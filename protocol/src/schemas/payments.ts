@@ -93,14 +93,17 @@ export const purchaseSchema = z
 export type PurchaseDto = z.infer<typeof purchaseSchema>;
 
 /** `POST /api/payments/intents` answer: what the payment form needs. */
-export interface PaymentIntentDto {
-  purchase: PurchaseDto;
-  provider: 'stripe' | 'simulated';
-  /** Passed to Stripe Elements (or to the simulated card form). */
-  clientSecret: string;
-  /** Stripe's publishable key; null for the simulated provider. */
-  publishableKey: string | null;
-}
+export const paymentIntentDtoSchema = z
+  .object({
+    purchase: purchaseSchema,
+    provider: z.enum(['stripe', 'simulated']),
+    /** Passed to Stripe Elements (or to the simulated card form). */
+    clientSecret: z.string().min(1),
+    /** Stripe's publishable key; null for the simulated provider. */
+    publishableKey: z.string().nullable(),
+  })
+  .strict();
+export type PaymentIntentDto = z.infer<typeof paymentIntentDtoSchema>;
 
 /** `purchase:updated` (room `user:<id>`, reliable): one of the player's purchases changed. `seq` is its version. */
 export const purchaseUpdatedSchema = z.object({ seq, purchase: purchaseSchema }).strict();
@@ -137,11 +140,14 @@ export type SimulatedConfirmBody = z.input<typeof simulatedConfirmBodySchema>;
  * `POST /api/payments/simulated/confirm` answer, like Stripe's confirm: the payment's status. The credit (or the
  * failure) reaches the player as `purchase:updated` and `balance:changed`, exactly as with Stripe.
  */
-export interface SimulatedConfirmDto {
-  status: 'succeeded' | 'requires_payment_method';
-  /** Why the card was declined. */
-  message: string | null;
-}
+export const simulatedConfirmDtoSchema = z
+  .object({
+    status: z.enum(['succeeded', 'requires_payment_method']),
+    /** Why the card was declined. */
+    message: z.string().nullable(),
+  })
+  .strict();
+export type SimulatedConfirmDto = z.infer<typeof simulatedConfirmDtoSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Responsible play
@@ -194,43 +200,57 @@ export const selfExclusionBodySchema = z
   .strict();
 export type SelfExclusionBody = z.infer<typeof selfExclusionBodySchema>;
 
-export interface DepositLimitDto {
-  /** The limit in force now, whole USD; null when there is none. */
-  limit: number | null;
-  /** A raise (or removal) waiting for its 24 hours: the new limit and when it applies. */
-  pending: { limit: number | null; effectiveAt: string } | null;
-  /** USD bought within the period's rolling window (pending payments included). */
-  used: string;
-}
+const wholeUsd = z.number().int().positive().nullable();
 
-/** `GET /api/payments/limits`: the player's responsible-play settings. */
-export interface ResponsiblePlayDto {
-  /** When the player confirmed being 18 or older; null until then (no purchase before it). */
-  ageConfirmedAt: string | null;
-  limits: Record<DepositLimitPeriod, DepositLimitDto>;
-  /** Purchases and openings are blocked until then; null when not excluded. */
-  selfExcludedUntil: string | null;
-  selfExclusionPermanent: boolean;
-  serverTime: string;
-}
+export const depositLimitDtoSchema = z
+  .object({
+    /** The limit in force now, whole USD; null when there is none. */
+    limit: wholeUsd,
+    /** A raise (or removal) waiting for its 24 hours: the new limit and when it applies. */
+    pending: z.object({ limit: wholeUsd, effectiveAt: iso }).strict().nullable(),
+    /** USD bought within the period's rolling window (pending payments included). */
+    used: usd,
+  })
+  .strict();
+export type DepositLimitDto = z.infer<typeof depositLimitDtoSchema>;
+
+/** `GET /api/payments/limits` (and the answer of every responsible-play write): the player's responsible-play settings. */
+export const responsiblePlayDtoSchema = z
+  .object({
+    /** When the player confirmed being 18 or older; null until then (no purchase before it). */
+    ageConfirmedAt: iso.nullable(),
+    limits: z.object({ daily: depositLimitDtoSchema, weekly: depositLimitDtoSchema, monthly: depositLimitDtoSchema }).strict(),
+    /** Purchases and openings are blocked until then; null when not excluded. */
+    selfExcludedUntil: iso.nullable(),
+    selfExclusionPermanent: z.boolean(),
+    serverTime: iso,
+  })
+  .strict();
+export type ResponsiblePlayDto = z.infer<typeof responsiblePlayDtoSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Admin
 
 /** A purchase as admins see it: the player's view plus who and the staff flag. */
-export interface AdminPurchaseDto extends PurchaseDto {
-  userId: string;
-  username: string;
-  flag: {
-    reason: PaymentFlagReason;
-    at: string;
-    /** Coins that could not be taken back because they were already spent. */
-    unrecoveredCoins: number;
-    resolvedAt: string | null;
-  } | null;
-  /** Whether the provider refund of an approved request went through (false: approve again to retry it). */
-  providerRefunded: boolean;
-}
+export const adminPurchaseDtoSchema = purchaseSchema
+  .extend({
+    userId: z.string().min(1),
+    username: z.string(),
+    flag: z
+      .object({
+        reason: z.enum(PAYMENT_FLAG_REASONS),
+        at: iso,
+        /** Coins that could not be taken back because they were already spent. */
+        unrecoveredCoins: z.number().int().nonnegative(),
+        resolvedAt: iso.nullable(),
+      })
+      .strict()
+      .nullable(),
+    /** Whether the provider refund of an approved request went through (false: approve again to retry it). */
+    providerRefunded: z.boolean(),
+  })
+  .strict();
+export type AdminPurchaseDto = z.infer<typeof adminPurchaseDtoSchema>;
 
 /** `GET /api/admin/payments/purchases`: filters and a cursor (the last id of the previous page). */
 export const adminPurchasesQuerySchema = z
@@ -260,12 +280,15 @@ export const revenueQuerySchema = z
   .refine((q) => Date.parse(q.from) < Date.parse(q.to), { message: 'from must be before to', path: ['to'] });
 
 /** Revenue in a time range: succeeded purchases net of refunds, USD cents. */
-export interface RevenueDto {
-  from: string;
-  to: string;
-  grossCents: number;
-  refundedCents: number;
-  netCents: number;
-  purchases: number;
-  refunds: number;
-}
+export const revenueDtoSchema = z
+  .object({
+    from: iso,
+    to: iso,
+    grossCents: z.number().int().nonnegative(),
+    refundedCents: z.number().int().nonnegative(),
+    netCents: z.number().int(),
+    purchases: z.number().int().nonnegative(),
+    refunds: z.number().int().nonnegative(),
+  })
+  .strict();
+export type RevenueDto = z.infer<typeof revenueDtoSchema>;

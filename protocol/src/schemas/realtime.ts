@@ -73,11 +73,8 @@ export const winnerSchema = z
 export type WinnerDto = z.infer<typeof winnerSchema>;
 
 /** `GET /api/winners?cursor=&limit=`: newest first; pass `nextCursor` back as `cursor`; `seq` of the snapshot. */
-export interface WinnersPageDto {
-  entries: WinnerDto[];
-  nextCursor: string | null;
-  seq: number;
-}
+export const winnersPageDtoSchema = z.object({ entries: z.array(winnerSchema), nextCursor: z.string().nullable(), seq }).strict();
+export type WinnersPageDto = z.infer<typeof winnersPageDtoSchema>;
 
 /** `winner:announced` (room `winners`). */
 export const winnerAnnouncedSchema = z.object({ seq, winner: winnerSchema }).strict();
@@ -145,12 +142,31 @@ export const leaderboardHistoryQuerySchema = z
   .strict();
 
 /** One paid competition (`GET /api/leaderboard/history`). */
-export interface LeaderboardPayoutDto {
-  id: string;
-  paidAt: string;
-  totalCoins: number;
-  winners: { position: number; userId: string; username: string; totalSpent: number; prizeAmount: number; prizeCoins: number }[];
-}
+export const leaderboardPayoutDtoSchema = z
+  .object({
+    id: z.string().min(1),
+    paidAt: iso,
+    totalCoins: z.number().int().nonnegative(),
+    winners: z.array(
+      z
+        .object({
+          position: z.number().int().positive(),
+          userId: z.string().min(1),
+          username: z.string(),
+          totalSpent: z.number().int().nonnegative(),
+          /** USD won. */
+          prizeAmount: z.number().nonnegative(),
+          prizeCoins: z.number().int().nonnegative(),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+export type LeaderboardPayoutDto = z.infer<typeof leaderboardPayoutDtoSchema>;
+
+/** `GET /api/leaderboard/history`'s answer. */
+export const leaderboardHistoryDtoSchema = z.object({ entries: z.array(leaderboardPayoutDtoSchema) }).strict();
+export type LeaderboardHistoryDto = z.infer<typeof leaderboardHistoryDtoSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Presence

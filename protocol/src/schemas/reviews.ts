@@ -146,31 +146,30 @@ export const reviewSummarySchema = z
 export type ReviewSummaryDto = z.infer<typeof reviewSummarySchema>;
 
 /** `GET /api/reviews`: visible reviews, newest first, the summary, and the `reviews` stream's seq of the snapshot. */
-export interface ReviewsPageDto {
-  entries: ReviewDto[];
-  nextCursor: string | null;
-  summary: ReviewSummaryDto;
-  seq: number;
-}
+export const reviewsPageDtoSchema = z
+  .object({ entries: z.array(reviewSchema), nextCursor: z.string().nullable(), summary: reviewSummarySchema, seq })
+  .strict();
+export type ReviewsPageDto = z.infer<typeof reviewsPageDtoSchema>;
 
 /** `GET /api/staff/reviews`: every review (hidden ones too, unless filtered), newest first. */
-export interface StaffReviewsPageDto {
-  entries: StaffReviewDto[];
-  nextCursor: string | null;
-}
+export const staffReviewsPageDtoSchema = z.object({ entries: z.array(staffReviewSchema), nextCursor: z.string().nullable() }).strict();
+export type StaffReviewsPageDto = z.infer<typeof staffReviewsPageDtoSchema>;
 
 /** Why a signed-in account cannot write a review (null: it can). */
 export const REVIEW_INELIGIBLE_REASONS = ['no-paid-opening', 'already-reviewed', 'staff-account'] as const;
 export type ReviewIneligibleReason = (typeof REVIEW_INELIGIBLE_REASONS)[number];
 
 /** `GET /api/reviews/mine`: may this account write a review, and its own review if it wrote one. */
-export interface MyReviewDto {
-  canWrite: boolean;
-  reason: ReviewIneligibleReason | null;
-  review: ReviewDto | null;
-  /** The own review was hidden by staff. */
-  hidden: boolean;
-}
+export const myReviewDtoSchema = z
+  .object({
+    canWrite: z.boolean(),
+    reason: z.enum(REVIEW_INELIGIBLE_REASONS).nullable(),
+    review: reviewSchema.nullable(),
+    /** The own review was hidden by staff. */
+    hidden: z.boolean(),
+  })
+  .strict();
+export type MyReviewDto = z.infer<typeof myReviewDtoSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Queries

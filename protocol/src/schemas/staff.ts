@@ -33,10 +33,8 @@ export const openingCompletedSchema = z.object({ seq, opening: staffOpeningSchem
 export type OpeningCompleted = z.infer<typeof openingCompletedSchema>;
 
 /** `GET /api/staff/openings` (admins): the latest openings and the stream's seq. */
-export interface StaffOpeningsPageDto {
-  entries: StaffOpeningDto[];
-  seq: number;
-}
+export const staffOpeningsPageDtoSchema = z.object({ entries: z.array(staffOpeningSchema), seq }).strict();
+export type StaffOpeningsPageDto = z.infer<typeof staffOpeningsPageDtoSchema>;
 export const staffOpeningsQuerySchema = z
   .object({ limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(200).default(50) })
   .strict();
@@ -203,10 +201,8 @@ export const staffEventSchema = z.discriminatedUnion('kind', [
 export type StaffEventDto = z.infer<typeof staffEventSchema>;
 
 /** `GET /api/staff/feed?limit=&kind=`: the latest staff events, newest first, and the stream's seq. */
-export interface StaffFeedPageDto {
-  entries: StaffEventDto[];
-  seq: number;
-}
+export const staffFeedPageDtoSchema = z.object({ entries: z.array(staffEventSchema), seq }).strict();
+export type StaffFeedPageDto = z.infer<typeof staffFeedPageDtoSchema>;
 export const staffFeedQuerySchema = z
   .object({
     limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(200).default(100),

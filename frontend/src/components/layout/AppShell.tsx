@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthDialogHost } from '../../auth/AuthDialogHost';
 import { Footer } from './Footer';
 import { PageLoader } from './PageLoader';
 import { RouteAnnouncer } from './RouteAnnouncer';
+import { ScrollReset } from './ScrollReset';
 import { DeferredSupportWidget, DeferredToaster } from './shellWidgets';
 import { TopBar } from './TopBar';
 
@@ -29,7 +30,7 @@ export function AppShell() {
       <DeferredSupportWidget />
       <AuthDialogHost />
       <DeferredToaster />
-      <ScrollRestoration />
+      <ScrollReset />
       <RouteAnnouncer />
     </div>
   );

@@ -2,6 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
+  centsToUsd,
   PAYOUT_METHODS,
   payoutFormSchema,
   usdInputToCents,
@@ -33,7 +34,7 @@ export function PayoutForm({ summary }: { summary: AffiliateSummaryDto }) {
   const available = Math.max(0, summary.availableCents);
   const { register, control, handleSubmit, formState, setError, watch, reset } = useForm<PayoutFormValues>({
     resolver: zodResolver(payoutFormSchema),
-    defaultValues: { method: 'paypal', email, amount: (available / 100).toFixed(2) },
+    defaultValues: { method: 'paypal', email, amount: centsToUsd(available) },
   });
   const method = watch('method');
   const blocked = !summary.emailVerified || available < summary.minPayoutCents || summary.nextPayoutAt !== null;

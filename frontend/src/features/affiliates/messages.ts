@@ -1,9 +1,9 @@
-import { AFFILIATE_MESSAGES, AFFILIATE_RULES, type AffiliateMessageKey } from '@nova/protocol';
+import { AFFILIATE_MESSAGES, centsToUsd, AFFILIATE_RULES, type AffiliateMessageKey } from '@nova/protocol';
 import { fieldMessage } from '../../auth/messages';
 import { formatCurrencyAmount } from '../../currency';
 import { i18n } from '../../i18n';
 
-const usd = (cents: number) => formatCurrencyAmount(cents / 100, 'USD');
+const usd = (cents: number) => formatCurrencyAmount(Number(centsToUsd(cents)), 'USD');
 
 /**
  * A form field's message in the active language: the affiliate forms' own (AFFILIATE_MESSAGES, shared with the

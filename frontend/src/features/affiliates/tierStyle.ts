@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AffiliateTierKey } from '@nova/protocol';
+import { centsToUsd, type AffiliateTierKey } from '@nova/protocol';
 import { formatCurrencyAmount } from '../../currency';
 import { formatNumber } from '../../i18n/format';
 
@@ -23,5 +23,5 @@ export function usePercent(): (percent: number) => string {
 export function useCents(): (cents: number) => string {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
-  return useCallback((cents) => formatCurrencyAmount(cents / 100, 'USD', locale), [locale]);
+  return useCallback((cents) => formatCurrencyAmount(Number(centsToUsd(cents)), 'USD', locale), [locale]);
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Coins, Home, LayoutGrid, Package, PlusCircle, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { PlayerSummaryDto, UserDto } from '@nova/protocol';
+import { coinsToUsd, type PlayerSummaryDto, type UserDto } from '@nova/protocol';
 import { Button } from '../../components/ui/button';
 import { useMoney } from '../../currency';
 import { formatNumber } from '../../i18n/format';
@@ -83,7 +83,7 @@ export function ProfileSummary({ user, summary }: { user: UserDto; summary: Play
           label={t('stats.balance')}
           icon={<Coins className="h-4 w-4 text-gold" aria-hidden />}
           value={<span data-testid="dashboard-balance">{t('stats.coins', { count: user.balance, coins: coinAmount(user.balance) })}</span>}
-          hint={money(user.balance / 100)}
+          hint={money(coinsToUsd(user.balance))}
         />
         <Stat
           label={t('stats.boxesOpened')}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Coins, CreditCard, Gift, ShieldCheck, Truck } from 'lucide-react';
+import { coinsToUsd } from '@nova/protocol';
 import { useMoney } from '../../currency';
 import { cn } from '../../lib/cn';
 import './demo.css';
@@ -35,7 +36,7 @@ export function SlideArt({ slide }: { slide: DemoSlide }) {
             <Tile key={coins} className="text-center">
               <Coins className="mx-auto h-6 w-6 text-gold" aria-hidden />
               <p className="mt-1 font-bold text-gold tabular-nums">{coinAmount(coins)}</p>
-              <p className="text-xs text-fg-muted tabular-nums">{money(coins / 100)}</p>
+              <p className="text-xs text-fg-muted tabular-nums">{money(coinsToUsd(coins))}</p>
             </Tile>
           ))}
           <p className="col-span-3 mt-1 flex items-center justify-center gap-1.5 text-xs text-fg-muted">

@@ -4,7 +4,7 @@ import { useCurrencyStore } from '../../currency';
 import { activeLanguage } from '../../i18n';
 import { api } from '../../lib/queryClient';
 import { useFeed } from '../../realtime/feeds';
-import { loadStats } from '../../realtime/handlers/stats';
+import { loadStats } from '../../realtime/handlers/statsSnapshot';
 import { useStatsStore } from '../../stores/useStatsStore';
 import { formatCompact, formatMoneyCompact } from './format';
 

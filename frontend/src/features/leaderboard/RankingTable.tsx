@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { motion, useReducedMotion } from 'framer-motion';
-import type { LeaderboardEntryDto } from '@nova/protocol';
+import { coinsToUsd, type LeaderboardEntryDto } from '@nova/protocol';
 import { useMoney } from '../../currency';
 import { formatNumber } from '../../i18n/format';
 import { cn } from '../../lib/cn';
@@ -65,7 +65,7 @@ export function RankingTable({
                 </div>
               </td>
               <td className="hidden px-2 py-3 sm:px-3 text-end tabular-nums sm:table-cell">{formatNumber(entry.boxesOpened)}</td>
-              <td className="px-2 py-3 sm:px-3 text-end tabular-nums" title={money(entry.totalSpent / 100)}>
+              <td className="px-2 py-3 sm:px-3 text-end tabular-nums" title={money(coinsToUsd(entry.totalSpent))}>
                 {coinAmount(entry.totalSpent)}
               </td>
               <td className="px-2 py-3 text-end font-semibold text-gold tabular-nums sm:px-4">

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Coins, Crown, FastForward, Loader2, Package, RefreshCw, RotateCcw, ShieldCheck, Truck, WifiOff } from 'lucide-react';
-import { LIMITS, type BoxDto, type ShippingAddress } from '@nova/protocol';
+import { coinsToUsd, LIMITS, type BoxDto, type ShippingAddress } from '@nova/protocol';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { useMoney } from '../../currency';
@@ -248,7 +248,7 @@ function OpeningSession({ box, onClose, onStatus }: { box: BoxDto; onClose: () =
             <Coins className="h-8 w-8" aria-hidden />
             {t('dialog.credited', { count: credited, coins: coinAmount(credited) })}
           </p>
-          <p className="mt-1 text-sm text-fg-muted">≈ {money(credited / 100)}</p>
+          <p className="mt-1 text-sm text-fg-muted">≈ {money(coinsToUsd(credited))}</p>
           <div className="mt-6 grid w-full gap-2 sm:grid-cols-2">
             <Button variant="secondary" onClick={onClose}>
               {t('dialog.close')}

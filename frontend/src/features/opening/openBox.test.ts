@@ -1,7 +1,7 @@
-import type { Ack, OpenBoxResultDto } from '@nova/protocol';
+import { ErrorCode, type Ack, type OpenBoxResultDto } from '@nova/protocol';
 import { ApiError } from '../../lib/api';
 import { buildBox, buildOpenResult } from '../../../test/fixtures';
-import { newRequestId, openBox, type OpenBoxDeps } from './openBox';
+import { isRetryable, newRequestId, openBox, type OpenBoxDeps } from './openBox';
 
 const result = buildOpenResult(buildBox());
 
@@ -65,5 +65,17 @@ describe('openBox: socket first, REST with the same requestId otherwise', () => 
     const a = newRequestId();
     expect(a).toMatch(/^[A-Za-z0-9_\-:.]{1,64}$/);
     expect(newRequestId()).not.toBe(a);
+  });
+});
+
+describe('isRetryable', () => {
+  it('judges our errors by their code, and answers without our body by their status', () => {
+    expect(isRetryable(new ApiError(500, 'x', { code: ErrorCode.INTERNAL }))).toBe(true);
+    expect(isRetryable(new ApiError(429, 'x', { code: ErrorCode.RATE_LIMITED }))).toBe(true);
+    expect(isRetryable(new ApiError(402, 'x', { code: ErrorCode.INSUFFICIENT_BALANCE }))).toBe(false);
+    expect(isRetryable(new ApiError(0, 'offline'))).toBe(true);
+    expect(isRetryable(new ApiError(502, 'Bad Gateway'))).toBe(true);
+    expect(isRetryable(new ApiError(404, 'Not Found'))).toBe(false);
+    expect(isRetryable(new TypeError('fetch failed'))).toBe(true);
   });
 });

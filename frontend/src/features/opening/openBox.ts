@@ -1,12 +1,14 @@
 import {
   ErrorCode,
+  isServerFault,
   type Ack,
   type BoxOpenPayload,
   type OpenBoxResultDto,
 } from '@nova/protocol';
 import { ApiError, type ApiClient } from '../../lib/api';
 import { api } from '../../lib/queryClient';
-import { socket as appSocket, type NovaSocket } from '../../realtime/socket';
+import { appSocket } from '../../realtime/live';
+import type { NovaSocket } from '../../realtime/socket';
 
 /** How long a `box:open` ack may take before the same request is sent over REST instead. */
 export const SOCKET_OPEN_TIMEOUT_MS = 6000;
@@ -65,8 +67,8 @@ export interface OpenBoxDeps {
  * and charges once. Business failures (insufficient balance, unknown box...) throw an ApiError with the code.
  */
 export async function openBox(request: BoxOpenPayload, deps: OpenBoxDeps = {}): Promise<OpenBoxResultDto> {
-  const socket = (deps.socket ?? appSocket) as NovaSocket;
-  if (socket.connected) {
+  const socket = (deps.socket ?? appSocket.current()) as NovaSocket | null;
+  if (socket?.connected) {
     try {
       return await viaSocket(socket, request);
     } catch (err) {
@@ -77,8 +79,13 @@ export async function openBox(request: BoxOpenPayload, deps: OpenBoxDeps = {}): 
   return (deps.client ?? api).json<OpenBoxResultDto>('POST', `/api/boxes/${encodeURIComponent(boxId)}/open`, body, { auth: true });
 }
 
-/** True when a failure may not have reached the server (network, timeout, 5xx): retry with the same requestId. */
+/**
+ * True when a failure may not have reached the server or was its fault (network, timeout, a server-fault code):
+ * retry with the same requestId. Our errors are judged by their code (protocol's status table); an answer without
+ * our error body (no server reached, or a proxy's 502/503/504) by its status.
+ */
 export function isRetryable(err: unknown): boolean {
-  if (err instanceof ApiError) return err.status === 0 || err.status >= 500 || err.code === ErrorCode.RATE_LIMITED;
-  return err instanceof TypeError;
+  if (!(err instanceof ApiError)) return err instanceof TypeError;
+  if (err.code) return isServerFault(err.code) || err.code === ErrorCode.RATE_LIMITED;
+  return err.status === 0 || err.status >= 500;
 }

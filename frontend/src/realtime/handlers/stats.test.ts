@@ -1,7 +1,8 @@
 import type { SiteStatsDto } from '@nova/protocol';
 import { FakeSocket } from '../../../test/fakeSocket';
 import { resetStatsStore, useStatsStore } from '../../stores/useStatsStore';
-import { loadStats, registerStatsHandlers } from './stats';
+import { registerStatsHandlers } from './stats';
+import { loadStats } from './statsSnapshot';
 
 const stats = (seq: number, boxesOpened: number): SiteStatsDto => ({
   seq,

@@ -1,5 +1,4 @@
-import { siteStatsSchema, statsUpdatedSchema } from '@nova/protocol';
-import type { ApiClient } from '../../lib/api';
+import { statsUpdatedSchema } from '@nova/protocol';
 import { useStatsStore } from '../../stores/useStatsStore';
 import type { NovaSocket } from '../socket';
 
@@ -11,15 +10,4 @@ export function registerStatsHandlers(socket: NovaSocket): () => void {
   };
   socket.on('stats:updated', onUpdated);
   return () => socket.off('stats:updated', onUpdated);
-}
-
-/** The snapshot (`GET /api/stats`), kept only if newer than an update already received. */
-export async function loadStats(api: Pick<ApiClient, 'json'>): Promise<void> {
-  const store = useStatsStore.getState();
-  store.loading();
-  try {
-    store.received(siteStatsSchema.parse(await api.json<unknown>('GET', '/api/stats')));
-  } catch {
-    useStatsStore.getState().failed();
-  }
 }

@@ -1,4 +1,4 @@
-import { CATALOG_LIMITS, catalogMessageKey, ErrorCode } from '@nova/protocol';
+import { CATALOG_LIMITS, catalogMessageKey, centsToUsd, coinsToUsd, ErrorCode } from '@nova/protocol';
 import { i18n } from '../../../i18n';
 import { formatNumber } from '../../../i18n/format';
 import { ApiError } from '../../../lib/api';
@@ -9,8 +9,8 @@ const LIMIT_VALUES: Partial<Record<string, Record<string, number>>> = {
   nameTooLong: { max: CATALOG_LIMITS.nameMax },
   descriptionTooLong: { max: CATALOG_LIMITS.descriptionMax },
   prizeDescriptionTooLong: { max: CATALOG_LIMITS.prizeDescriptionMax },
-  priceTooHigh: { max: CATALOG_LIMITS.priceCoinsMax / 100 },
-  valueTooHigh: { max: CATALOG_LIMITS.valueCentsMax / 100 },
+  priceTooHigh: { max: Number(coinsToUsd(CATALOG_LIMITS.priceCoinsMax)) },
+  valueTooHigh: { max: Number(centsToUsd(CATALOG_LIMITS.valueCentsMax)) },
 };
 
 /**

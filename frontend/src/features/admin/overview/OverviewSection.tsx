@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowUpRight, Coins, DollarSign, Gift, Package, Percent, Recycle, Sparkles, UserPlus, Users, type LucideIcon } from 'lucide-react';
-import { OVERVIEW_PERIODS, type OverviewDto, type OverviewPeriod } from '@nova/protocol';
+import { centsToUsd, OVERVIEW_PERIODS, type OverviewDto, type OverviewPeriod } from '@nova/protocol';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { formatCoinAmount, formatCurrencyAmount } from '../../../currency';
@@ -19,7 +19,7 @@ import { FigureCard } from './FigureCard';
 import { OpeningsChart } from './OpeningsChart';
 
 /** US cents as dollars (the console keeps the books in USD, whatever the display currency). */
-const usd = (cents: number) => formatCurrencyAmount(cents / 100, 'USD');
+const usd = (cents: number) => formatCurrencyAmount(Number(centsToUsd(cents)), 'USD');
 
 type FigureId = keyof (typeof admin)['overview']['figures'];
 
