@@ -6,31 +6,34 @@ import type { DomainEventName } from './eventMap';
 /**
  * The transactional outbox (docs/events.md): the domain events of a transaction, stored in the same transaction.
  * `leaseUntil`/`owner`: the node that may publish it until then (the committing node first, then whichever relay
- * claims it); `doneAt`: published.
+ * claims it). A published record is deleted, so the collection only ever holds what is not yet known to be out.
  */
 export interface OutboxRecord {
   _id: Types.ObjectId;
-  name: DomainEventName;
-  payload: unknown;
+  /** The transaction's events, in the order recorded (one record per transaction, not per event). */
+  events: OutboxEvent[];
   at: Date;
   owner: string;
   leaseUntil: Date;
-  doneAt: Date | null;
+}
+
+/** One event of an outbox record. */
+export interface OutboxEvent {
+  name: DomainEventName;
+  payload: unknown;
 }
 
 const outboxSchema = new Schema<OutboxRecord>(
   {
-    name: { type: String, required: true },
-    payload: Schema.Types.Mixed,
+    events: { type: [{ _id: false, name: { type: String, required: true }, payload: Schema.Types.Mixed }], required: true },
     at: { type: Date, required: true },
     owner: { type: String, required: true },
     leaseUntil: { type: Date, required: true },
-    doneAt: { type: Date, default: null },
   },
   { versionKey: false, collection: 'outbox' },
 );
-// The relay's question: undone events whose lease has run out, oldest first.
-outboxSchema.index({ doneAt: 1, leaseUntil: 1 });
+// The relay's question: events whose lease has run out (published ones are deleted, so all of them are undone).
+outboxSchema.index({ leaseUntil: 1 });
 
 export const OutboxModel = mongoose.model<OutboxRecord>('Outbox', outboxSchema);
 
@@ -40,7 +43,7 @@ export const OutboxModel = mongoose.model<OutboxRecord>('Outbox', outboxSchema);
  */
 export const OUTBOX_LEASE_MS = 10_000;
 
-/** How long published events' done marks gather before one write for all of them. */
+/** How long published events gather before one delete for all of them. */
 export const OUTBOX_MARK_MS = 100;
 
 /** One node's side of the outbox: who it is, its clock, and the writes every path shares. */
@@ -56,7 +59,7 @@ export class Outbox {
   private flushing: Promise<void> | null = null;
   private markTimer: NodeJS.Timeout | null = null;
   private flushNow: (() => void) | null = null;
-  /** Published here but not yet marked done: a relay on this node never claims these (they went out already). */
+  /** Published here but not yet deleted: a relay on this node never claims these (they went out already). */
   private readonly publishing = new Set<string>();
 
   constructor(
@@ -65,19 +68,21 @@ export class Outbox {
   ) {}
 
   /**
-   * The outbox records of `events`, leased to this node, for the caller to insert inside its transaction: with the
-   * transaction's last batch of writes where it has one (`insertAll`), else in one insert before the commit.
+   * The outbox record of `events` (one for all of them: the stored cost of a transaction's events is one document),
+   * leased to this node, for the caller to insert inside its transaction: with the transaction's last batch of writes
+   * where it has one (`insertAll`), else in one insert before the commit.
    */
-  records(events: readonly { name: DomainEventName; payload: unknown }[]): OutboxRecord[] {
+  record(events: readonly OutboxEvent[]): OutboxRecord {
     const at = this.clock.now();
     const leaseUntil = new Date(at.getTime() + this.leaseMs);
-    return events.map(({ name, payload }) => ({ _id: new Types.ObjectId(), name, payload, at, owner: this.node, leaseUntil, doneAt: null }));
+    return { _id: new Types.ObjectId(), events: events.map(({ name, payload }) => ({ name, payload })), at, owner: this.node, leaseUntil };
   }
 
   /**
-   * Marks published events done. Marks gather for `OUTBOX_MARK_MS` and share one write (an opening would otherwise
-   * pay a write of its own after every commit); only this node's leases are marked, so a lease lost to another relay
-   * is left to it. A crash inside the window only means those events go out again after their lease (at least once).
+   * Marks published events done by deleting their records. They gather for `OUTBOX_MARK_MS` and share one delete (an
+   * opening would otherwise pay a write of its own after every commit); only this node's leases are deleted, so a
+   * lease lost to another relay is left to it. A crash inside the window only means those events go out again after
+   * their lease (at least once).
    */
   markDone(ids: readonly Types.ObjectId[]): Promise<void> {
     for (const id of ids) this.publishing.add(id.toHexString());
@@ -90,7 +95,7 @@ export class Outbox {
     return this.flushing;
   }
 
-  /** Writes the marks gathered so far at once (shutdown), and resolves when they are stored. */
+  /** Deletes the published records gathered so far at once (shutdown), and resolves when that is stored. */
   async flushMarks(): Promise<void> {
     if (this.markTimer) clearTimeout(this.markTimer);
     this.flushNow?.();
@@ -104,27 +109,27 @@ export class Outbox {
     this.markTimer = null;
     this.flushNow = null;
     try {
-      await OutboxModel.collection.updateMany({ _id: { $in: batch }, owner: this.node }, { $set: { doneAt: this.clock.now() } });
+      await OutboxModel.collection.deleteMany({ _id: { $in: batch }, owner: this.node });
     } finally {
       for (const id of batch) this.publishing.delete(id.toHexString());
     }
   }
 
   /**
-   * Claims up to `limit` undone events whose lease ran out, oldest first, each by a conditional update on the
+   * Claims up to `limit` records whose lease ran out, oldest first, each by a conditional update on the
    * lease it saw (two relays never both win one), and returns the claimed ones.
    */
   async claim(limit: number): Promise<OutboxRecord[]> {
     const now = this.clock.now();
     const candidates = await OutboxModel.collection
-      .find({ doneAt: null, leaseUntil: { $lte: now } }, { sort: { _id: 1 }, limit })
+      .find({ leaseUntil: { $lte: now } }, { sort: { _id: 1 }, limit })
       .toArray();
     const claimed: OutboxRecord[] = [];
     const leaseUntil = new Date(now.getTime() + this.leaseMs);
     for (const c of candidates) {
       if (this.publishing.has(c._id.toHexString())) continue;
       const won = await OutboxModel.collection.updateOne(
-        { _id: c._id, doneAt: null, owner: c.owner, leaseUntil: c.leaseUntil },
+        { _id: c._id, owner: c.owner, leaseUntil: c.leaseUntil },
         { $set: { owner: this.node, leaseUntil } },
       );
       if (won.modifiedCount === 1) claimed.push({ ...(c as OutboxRecord), owner: this.node, leaseUntil });

@@ -52,7 +52,7 @@ export class OutboxRelay {
 
   private async relay(): Promise<number> {
     const claimed = await this.outbox.claim(CLAIM_LIMIT);
-    for (const event of claimed) this.bus.emit(event.name, event.payload as never);
+    for (const record of claimed) for (const event of record.events) this.bus.emit(event.name, event.payload as never);
     if (claimed.length > 0) await this.outbox.markDone(claimed.map((e) => e._id));
     return claimed.length;
   }

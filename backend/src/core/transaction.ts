@@ -26,10 +26,10 @@ export class PendingEvents {
   /** The outbox records of the events recorded since the last call, as inserts for the caller's round trip. */
   takeOutboxInserts(): Insert[] {
     if (!this.outbox || this.storedCount === this.list.length) return [];
-    const records = this.outbox.records(this.list.slice(this.storedCount));
+    const doc = this.outbox.record(this.list.slice(this.storedCount));
     this.storedCount = this.list.length;
-    this.stored.push(...records.map((r) => r._id));
-    return records.map((doc) => ({ collection: OutboxModel.collection, doc }));
+    this.stored.push(doc._id);
+    return [{ collection: OutboxModel.collection, doc }];
   }
 
   /** Writes the outbox records of the events not yet stored within `session` (one insert for all of them). */
