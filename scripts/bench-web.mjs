@@ -62,14 +62,21 @@ try {
   for (const path of pages) {
     const results = [];
     for (let i = 0; i < runs; i += 1) {
-      const result = await lighthouse(`${server.url}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES.map((c) => c.id),
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
+      // Lighthouse sometimes fails to record a page load's trace (NO_NAVSTART); such a run measured nothing and is
+      // made again, twice at most, before the bench gives up.
+      let result;
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        result = await lighthouse(`${server.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES.map((c) => c.id),
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        if (!result.lhr.runtimeError) break;
+        if (attempt === 3) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
+        console.log(`    ${path}: ${result.lhr.runtimeError.code ?? 'runtime error'}, measuring again`);
+      }
       results.push(result.lhr);
       if (values.save) writeFileSync(join(values.save, `${path.replace(/\W+/g, '_') || 'root'}-${i + 1}.json`), result.report);
     }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { BOX_CATEGORIES, RARITIES, ROLES } from './constants';
 import { SHIPMENT_STATUSES, shippingAddressSchema } from './schemas/openings';
-import { PAYMENT_MODES } from './schemas/payments';
 import { iso, usd } from './schemas/fields';
 
 /*
@@ -200,36 +199,6 @@ export function pageDtoSchema<T extends z.ZodType>(entry: T) {
   return z.object({ entries: z.array(entry), nextCursor: z.string().nullable() }).strict();
 }
 
-export const revealedSeedDtoSchema = z
-  .object({
-    serverSeed: z.string(),
-    serverSeedHash: z.string(),
-    /** The client seed in force when the server seed was rotated out. */
-    clientSeed: z.string(),
-    /** How many openings used this server seed (their nonces are 0..nonce-1). */
-    nonce: count,
-    revealedAt: iso,
-  })
-  .strict();
-export type RevealedSeedDto = z.infer<typeof revealedSeedDtoSchema>;
-
-/** `GET /api/fairness`: the player's current commitment. The server seed itself stays secret until rotated. */
-export const fairnessStateDtoSchema = z
-  .object({
-    serverSeedHash: z.string(),
-    clientSeed: z.string(),
-    /** The nonce the next opening will use. */
-    nonce: count,
-    /** The most recently revealed seed pair, if the player ever rotated. */
-    previous: revealedSeedDtoSchema.nullable(),
-  })
-  .strict();
-export type FairnessStateDto = z.infer<typeof fairnessStateDtoSchema>;
-
-/** `POST /api/fairness/rotate`: the revealed seed and the new commitment. */
-export const fairnessRotationDtoSchema = z.object({ revealed: revealedSeedDtoSchema, current: fairnessStateDtoSchema }).strict();
-export type FairnessRotationDto = z.infer<typeof fairnessRotationDtoSchema>;
-
 /** `GET /api/openings/:id/proof`: everything needed to recompute the opening with `verifyFairness`. */
 export const openingProofDtoSchema = z
   .object({
@@ -306,43 +275,3 @@ export const grantResultDtoSchema = z
   })
   .strict();
 export type GrantResultDto = z.infer<typeof grantResultDtoSchema>;
-
-export const DATABASE_ENGINES = ['external', 'mongod', 'emulator'] as const;
-export type DatabaseEngine = (typeof DATABASE_ENGINES)[number];
-
-export const healthDtoSchema = z
-  .object({
-    status: z.literal('ok'),
-    version: z.string(),
-    uptimeSeconds: z.number().nonnegative(),
-    database: z.object({ engine: z.enum(DATABASE_ENGINES), state: z.enum(['connected', 'disconnected']) }).strict(),
-  })
-  .strict();
-export type HealthDto = z.infer<typeof healthDtoSchema>;
-
-/** Public runtime settings the front end reads at start (`GET /api/config`). */
-export const publicConfigDtoSchema = z
-  .object({
-    productName: z.string(),
-    support: z
-      .object({ messagingUrl: z.string(), phone: z.string().nullable(), email: z.string(), privacyEmail: z.string() })
-      .strict(),
-    social: z.array(z.object({ name: z.string(), url: z.string() }).strict()),
-    payments: z.object({ mode: z.enum(PAYMENT_MODES), publishableKey: z.string().nullable() }).strict(),
-    auth: z.object({ google: z.boolean() }).strict(),
-    /** Share of a prize's retail value a resale credits (RESALE_RATE, 0.7 to 0.9). */
-    resaleRate: z.number().min(0).max(1),
-  })
-  .strict();
-export type PublicConfigDto = z.infer<typeof publicConfigDtoSchema>;
-
-/** Display-currency rates: units of each currency per 1 USD. */
-export const currencyRatesDtoSchema = z
-  .object({
-    base: z.literal('USD'),
-    rates: z.record(z.string(), z.number().positive()),
-    source: z.enum(['live', 'mirror', 'cache', 'fallback']),
-    fetchedAt: iso,
-  })
-  .strict();
-export type CurrencyRatesDto = z.infer<typeof currencyRatesDtoSchema>;

@@ -3,6 +3,8 @@ export * from './affiliates';
 export * from './ack';
 export * from './constants';
 export * from './dto';
+export * from './seeds';
+export * from './site';
 export * from './economics';
 export * from './money';
 export * from './errors';

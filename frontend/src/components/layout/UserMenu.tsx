@@ -12,6 +12,13 @@ import {
 } from '../ui/dropdown-menu';
 import { avatarButtonClass } from '../ui/trigger-styles';
 
+/** The account menu's pages, in order. */
+const LINKS = [
+  { to: '/dashboard', icon: LayoutDashboard, label: 'account.dashboard' },
+  { to: '/account', icon: UserCog, label: 'account.settings' },
+  { to: '/checkout', icon: PlusCircle, label: 'account.addCoins' },
+] as const;
+
 /** Avatar with the username's first letter, opening Dashboard / Add Coins / Logout. */
 export function UserMenu({ defaultOpen }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
@@ -26,24 +33,14 @@ export function UserMenu({ defaultOpen }: { defaultOpen?: boolean }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel>{t('account.signedInAs', { username: user.username })}</DropdownMenuLabel>
-        <DropdownMenuItem asChild>
-          <Link to="/dashboard">
-            <LayoutDashboard className="h-4 w-4 text-fg-muted" aria-hidden />
-            {t('account.dashboard')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/account">
-            <UserCog className="h-4 w-4 text-fg-muted" aria-hidden />
-            {t('account.settings')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/checkout">
-            <PlusCircle className="h-4 w-4 text-fg-muted" aria-hidden />
-            {t('account.addCoins')}
-          </Link>
-        </DropdownMenuItem>
+        {LINKS.map(({ to, icon: Icon, label }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon className="h-4 w-4 text-fg-muted" aria-hidden />
+              {t(label)}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={logout}>
           <LogOut className="h-4 w-4 text-fg-muted" aria-hidden />
