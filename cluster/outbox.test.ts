@@ -1,26 +1,39 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT, startEmulator, stopAll } from './harness';
+import { ROOT, startEmulator, stopAll, track } from './harness';
 
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 const SCRIPT = join(ROOT, 'cluster', 'outboxNode.ts');
+/** How long a node may take to print what the test waits for (a test must fail, never hang). */
+const NODE_TIMEOUT_MS = 90_000;
 
-/** Runs cluster/outboxNode.ts in `mode`; resolves with its output once a line matches `until` (or it exits). */
+/**
+ * Runs cluster/outboxNode.ts in `mode`; resolves with its output once a line matches `until`, rejects if it exits or
+ * times out first. Node itself runs the script (tsx as a loader, not the `tsx` launcher): SIGKILL sent to the launcher
+ * would leave the real node process running, so the "killed" node lived on and held Jest open.
+ */
 function runNode(mode: string, env: Record<string, string>, until: RegExp): { child: ChildProcess; done: Promise<string> } {
-  const child = spawn(TSX, [SCRIPT, mode], {
-    cwd: ROOT,
-    stdio: 'pipe',
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: ':memory:', LOG_LEVEL: 'warn', ...env },
-  });
+  const child = track(
+    spawn(process.execPath, ['--import', 'tsx', SCRIPT, mode], {
+      cwd: ROOT,
+      stdio: 'pipe',
+      env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: ':memory:', LOG_LEVEL: 'warn', ...env },
+    }),
+  );
   const done = new Promise<string>((resolve, reject) => {
     let output = '';
+    const timer = setTimeout(() => reject(new Error(`${mode} node printed no ${until} within ${NODE_TIMEOUT_MS} ms:\n${output}`)), NODE_TIMEOUT_MS);
+    const settle = (err: Error | null) => {
+      clearTimeout(timer);
+      if (err) reject(err);
+      else resolve(output);
+    };
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (until.test(output)) resolve(output);
+      if (until.test(output)) settle(null);
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code, signal) => (until.test(output) ? resolve(output) : reject(new Error(`${mode} node exited (${code ?? signal}):\n${output}`))));
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code, signal) => settle(until.test(output) ? null : new Error(`${mode} node exited (${code ?? signal}):\n${output}`)));
   });
   return { child, done };
 }
