@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT, startEmulator, stopAll, track } from './harness';
+import { ROOT, startEmulator, startRedis, stopAll, track } from './harness';
 
 const SCRIPT = join(ROOT, 'cluster', 'outboxNode.ts');
 /** How long a node may take to print what the test waits for (a test must fail, never hang). */
@@ -40,24 +40,39 @@ function runNode(mode: string, env: Record<string, string>, until: RegExp): { ch
 
 afterAll(() => stopAll());
 
+const COMMITTED = /^committed (\S+) (\S+)$/m;
+
+/** Runs a doomed node in `mode` until it prints `until`, SIGKILLs it there, and returns the user and ref it credited. */
+async function doomed(mode: string, env: Record<string, string>, until: RegExp): Promise<{ userId: string; ref: string }> {
+  const node = runNode(mode, env, until);
+  const output = await node.done;
+  node.child.kill('SIGKILL');
+  const [, userId, ref] = COMMITTED.exec(output)!;
+  return { userId: userId!, ref: ref! };
+}
+
 describe('the transactional outbox', () => {
-  it('publishes, from a fresh node, the events of a node killed between commit and publish: once, with a gap-free staff feed', async () => {
-    const { uri } = await startEmulator();
-    const env = { MONGODB_URI: uri, DB_NAME: 'outbox-kill', JWT_SECRET: 'outbox-kill-test-secret-0123456789abcdef' };
+  it('publishes, from a fresh node, the events of nodes killed after commit (before publish, before the staff line is stored, before the mark): each once, with one staff line each and a gap-free feed', async () => {
+    const [{ uri }, redis] = await Promise.all([startEmulator(), startRedis()]);
+    const env = { MONGODB_URI: uri, REDIS_URL: redis.url, DB_NAME: 'outbox-kill', JWT_SECRET: 'outbox-kill-test-secret-0123456789abcdef' };
 
-    const committer = runNode('commit', env, /^committed (\S+) (\S+)$/m);
-    const committed = await committer.done;
-    committer.child.kill('SIGKILL');
-    const [, userId, ref] = /^committed (\S+) (\S+)$/m.exec(committed)!;
+    const killed = [
+      await doomed('commit', env, COMMITTED), // committed, nothing published
+      await doomed('feed', env, /^stopped$/m), // published, its staff line batched but not stored
+      await doomed('mark', env, /^stopped$/m), // published, its staff line stored, the record not yet deleted
+    ];
 
-    // The killed node's lease runs out (the relay node's clock is ahead of it), so the fresh node's relay claims it.
-    const relay = runNode('relay', { ...env, CLOCK_OFFSET_MS: '60000', OUTBOX_TEST_USER: userId! }, /^idle$/m);
+    // The killed nodes' leases run out (the relay node's clock is ahead of them), so the fresh node's relay claims them.
+    const users = killed.map((k) => k.userId).join(',');
+    const relay = runNode('relay', { ...env, CLOCK_OFFSET_MS: '60000', OUTBOX_TEST_USERS: users }, /^idle$/m);
     const output = await relay.done;
     relay.child.kill('SIGTERM');
 
-    expect(output.match(new RegExp(`^seen ${ref}$`, 'gm'))).toHaveLength(1);
     const staff = [...output.matchAll(/^staff (\d+) (\S+) (\S*)$/gm)].map(([, seq, kind, user]) => ({ seq: Number(seq), kind, user }));
-    expect(staff).toContainEqual(expect.objectContaining({ kind: 'grant', user: userId }));
-    expect(staff.map((l) => l.seq)).toEqual(staff.map((_, i) => staff[0]!.seq + i));
+    for (const { userId, ref } of killed) {
+      expect(output.match(new RegExp(`^seen ${ref}$`, 'gm'))).toHaveLength(1);
+      expect(staff.filter((l) => l.kind === 'grant' && l.user === userId)).toHaveLength(1);
+    }
+    expect(staff.map((l) => l.seq)).toEqual(staff.map((_, i) => i + 1));
   });
 });

@@ -1,16 +1,21 @@
 /**
  * A backend node for the outbox kill test (cluster/outbox.test.ts), run under tsx against the shared emulator
- * (MONGODB_URI). Two modes:
+ * (MONGODB_URI) and Redis (REDIS_URL, so every node draws staff-feed numbers from one counter). Modes:
  * - `commit`: starts the app with its outbox publishing held (test only: no fast path, no relay), credits a user
  *   through the ledger in one transaction, prints `committed <userId> <ref>` and waits to be killed.
- * - `relay`: starts a fresh app whose relay publishes what the dead node left; prints `seen <ref>` for every
+ * - `feed`: the same credit, published at once, but the staff feed's write never reaches the database: prints
+ *   `stopped` once the feed's batch is about to be written, and waits to be killed there.
+ * - `mark`: the same, but the staff line is stored and the outbox's delete (the mark) never happens: `stopped` there.
+ * - `relay`: starts a fresh app whose relay publishes what the dead nodes left; prints `seen <ref>` for every
  *   `balance.changed` its bus hears, and `staff <seq> <kind> <userId>` for every staff-feed line stored, once the
- *   relay has drained the outbox (a look found nothing) and the staff line of OUTBOX_TEST_USER is stored (`idle`).
+ *   relay has drained the outbox (a look found nothing) and a line of each of OUTBOX_TEST_USERS (comma-separated) is
+ *   stored (`idle`).
  */
 import { randomUUID } from 'node:crypto';
 import { loadConfig } from '../backend/src/config';
 import type { DomainModule } from '../backend/src/context';
 import { createLogger } from '../backend/src/core/logger';
+import { OutboxModel } from '../backend/src/core/outbox';
 import { inTransaction } from '../backend/src/core/transaction';
 import { credit } from '../backend/src/ledger/service';
 import { modules as allModules } from '../backend/src/modules';
@@ -20,6 +25,16 @@ import { buildUser } from '../backend/test/factories';
 
 const mode = process.argv[2];
 const uri = process.env.MONGODB_URI!;
+
+/** Makes `collection.method` announce `stopped` and never settle, so the process can be killed right there. */
+function stopAt(collection: object, method: 'insertMany' | 'deleteMany'): void {
+  Object.defineProperty(collection, method, {
+    value: () => {
+      console.log('stopped');
+      return new Promise(() => undefined);
+    },
+  });
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -37,20 +52,23 @@ async function main(): Promise<void> {
     modules: [...allModules, listener],
     testOnlyHoldOutbox: mode === 'commit',
   });
-  if (mode === 'commit') {
+  if (mode === 'feed') stopAt(StaffEventModel.collection, 'insertMany');
+  if (mode === 'mark') stopAt(OutboxModel.collection, 'deleteMany');
+  if (mode !== 'relay') {
     const { user } = await buildUser(server.ctx, {});
     const ref = `grant:test:${randomUUID()}`;
     await inTransaction(server.ctx.bus, (session, events) =>
       credit(session, events, { userId: user._id, amount: 700, kind: 'grant', ref, reason: 'outbox kill test' }),
     );
     console.log(`committed ${user._id.toHexString()} ${ref}`);
-    return; // killed here, before anything was published
+    return; // killed here: before anything was published (commit), or where `stopped` was printed
   }
   const relay = server.relay!;
   while ((await relay.tick()) > 0);
-  // The staff feed stores its lines in batches: wait (observing, bounded) for the dead node's user's line.
-  const user = process.env.OUTBOX_TEST_USER;
-  for (let i = 0; i < 200 && !(await StaffEventModel.exists({ 'data.userId': user })); i++) await new Promise((r) => setTimeout(r, 50));
+  // The staff feed stores its lines in batches: wait (observing, bounded) for a line of each dead node's user.
+  const users = (process.env.OUTBOX_TEST_USERS ?? '').split(',');
+  const stored = async () => (await StaffEventModel.distinct('data.userId', { 'data.userId': { $in: users } })).length === users.length;
+  for (let i = 0; i < 200 && !(await stored()); i++) await new Promise((r) => setTimeout(r, 50));
   for (const line of await StaffEventModel.find().sort({ seq: 1 }).lean()) {
     console.log(`staff ${line.seq} ${line.kind} ${String((line.data as { userId?: string }).userId ?? '')}`);
   }

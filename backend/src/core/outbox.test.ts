@@ -6,10 +6,12 @@ import { buildFundedUser } from '../../test/ledger';
 import { cheapestBox, listBoxes, newRequestId, openBox } from '../../test/openings';
 import { startTestServer, TestClock, type TestServer } from '../../test/server';
 import type { DomainEvents } from './events';
-import { Outbox, OUTBOX_LEASE_MS, OutboxModel } from './outbox';
+import { Outbox, outboxEventId, OUTBOX_LEASE_MS, OutboxModel } from './outbox';
 import { OutboxRelay } from './outboxRelay';
 import { inTransaction, insertAll } from './transaction';
 import { credit } from '../ledger/service';
+import { setSequenceSource } from '../realtime/sequence';
+import { StaffEventModel } from '../staff/model';
 
 const clock = new TestClock();
 let server: TestServer;
@@ -25,13 +27,18 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 /** An event a dead node committed and never published: in the outbox, leased to someone who is gone. */
-async function orphan(ref: string, userId: string): Promise<Types.ObjectId> {
+async function orphan(ref: string, userId: string, _id = new Types.ObjectId()): Promise<Types.ObjectId> {
   // The earlier tests' events are published; their records must be deleted before this test moves the clock past leases.
-  await server.ctx.bus.outbox!.flushMarks();
+  await eventually(async () => expect(await OutboxModel.countDocuments({ owner: server.ctx.bus.outbox!.node })).toBe(0));
   const at = clock.now();
   const payload: DomainEvents['balance.changed'] = { userId, balance: 5, version: 1, delta: 5, kind: 'grant', ref, reason: null, at };
-  const _id = new Types.ObjectId();
-  await OutboxModel.collection.insertOne({ _id, events: [{ name: 'balance.changed', payload }], at, owner: 'dead-node', leaseUntil: new Date(at.getTime() + OUTBOX_LEASE_MS) });
+  await OutboxModel.collection.insertOne({
+    _id,
+    events: [{ name: 'balance.changed', payload }],
+    at,
+    owner: 'dead-node',
+    leaseUntil: new Date(at.getTime() + OUTBOX_LEASE_MS),
+  });
   return _id;
 }
 
@@ -61,8 +68,8 @@ describe('the transactional outbox', () => {
       return markDone(ids);
     };
     const opened = (await openBox(server, token, box.id, { requestId: newRequestId() }).expect(200)).body as { openingId: string };
+    await eventually(() => expect(marked).toHaveLength(1)); // one record for the whole transaction, once its lines are stored
     outbox.markDone = markDone;
-    expect(marked).toHaveLength(1); // one record for the whole transaction
     await outbox.flushMarks();
     expect(await OutboxModel.countDocuments({ _id: { $in: marked[0] } })).toBe(0);
     const ofOpening = seen.filter((e) => e.ref === `opening:${opened.openingId}`);
@@ -122,5 +129,49 @@ describe('the transactional outbox', () => {
     clock.advance(OUTBOX_LEASE_MS);
     expect(await survivor.tick()).toBe(1);
     expect(seen.filter((e) => e.ref === ref)).toHaveLength(1);
+  });
+
+  it('marks a record done only once the staff feed stored the line of its event', async () => {
+    const { user } = await buildUser(server.ctx);
+    const outbox = server.ctx.bus.outbox!;
+    const linesAtMark: number[] = [];
+    const markDone = outbox.markDone.bind(outbox);
+    outbox.markDone = async (ids) => {
+      linesAtMark.push(await StaffEventModel.countDocuments({ sourceId: { $in: ids.map((id) => outboxEventId(id, 0)) } }));
+      return markDone(ids);
+    };
+    try {
+      await inTransaction(server.ctx.bus, (session, events) =>
+        credit(session, events, { userId: user._id, amount: 40, kind: 'grant', ref: `grant:test:${randomUUID()}` }),
+      );
+      await eventually(() => expect(linesAtMark).toEqual([1]));
+    } finally {
+      outbox.markDone = markDone;
+    }
+  });
+
+  it('stores one staff line for an event published twice, and numbers the feed without a gap', async () => {
+    // Numbers shared by nodes (as with Redis): stored first, then numbered, so a skipped duplicate would show as a gap.
+    let last = 0;
+    setSequenceSource(server.ctx, { next: async (_stream, count = 1) => (last += count), current: async () => last });
+    const userId = (await buildUser(server.ctx)).user.id;
+    const ref = `orphan:${randomUUID()}`;
+    const relay = new OutboxRelay(server.ctx.bus, new Outbox(clock), server.ctx.logger);
+    const id = await orphan(ref, userId);
+    clock.advance(OUTBOX_LEASE_MS);
+    expect(await relay.tick()).toBe(1);
+    // The same record again, as if the node that published it died before its delete landed.
+    await orphan(ref, userId, id);
+    clock.advance(OUTBOX_LEASE_MS);
+    expect(await relay.tick()).toBe(1);
+    expect(seen.filter((e) => e.ref === ref)).toHaveLength(2); // published twice...
+    expect(await StaffEventModel.countDocuments({ sourceId: outboxEventId(id, 0) })).toBe(1); // ...stored once
+    await inTransaction(server.ctx.bus, (session, events) =>
+      credit(session, events, { userId: new Types.ObjectId(userId), amount: 5, kind: 'grant', ref: `grant:test:${randomUUID()}` }),
+    );
+    await eventually(async () => expect(await StaffEventModel.countDocuments({ 'data.userId': userId })).toBe(2));
+    const seqs = (await StaffEventModel.find({ seq: { $gt: 0, $lte: last } }, { seq: 1 }).sort({ seq: 1 }).lean()).map((l) => l.seq);
+    expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+    expect(seqs.length).toBeGreaterThanOrEqual(2);
   });
 });

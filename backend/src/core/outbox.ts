@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import mongoose, { Schema, Types } from 'mongoose';
 import type { Clock } from '../context';
 import type { DomainEventName } from './eventMap';
+import type { DomainEventBus } from './events';
 
 /**
  * The transactional outbox (docs/events.md): the domain events of a transaction, stored in the same transaction.
@@ -21,6 +22,21 @@ export interface OutboxRecord {
 export interface OutboxEvent {
   name: DomainEventName;
   payload: unknown;
+}
+
+/** An outbox event's id, the same at every publish: its record's id and its place in the record's `events`. */
+export const outboxEventId = (recordId: Types.ObjectId, index: number) => `${recordId.toHexString()}:${index}`;
+
+/**
+ * Emits outbox events on `bus`, in order, each with its id (`outboxEventId`; none for events without one), and
+ * resolves once every write a durable listener held for them is stored. Rejects if one failed: the caller then
+ * leaves the record, which goes out again after its lease.
+ */
+export async function publishDurably(bus: DomainEventBus, events: readonly (OutboxEvent & { id?: string })[]): Promise<void> {
+  const held: Promise<unknown>[] = [];
+  const hold = (write: Promise<unknown>) => void held.push(write);
+  for (const { name, payload, id } of events) bus.emit(name, payload as never, id === undefined ? undefined : { id, hold });
+  await Promise.all(held);
 }
 
 const outboxSchema = new Schema<OutboxRecord>(
@@ -121,9 +137,7 @@ export class Outbox {
    */
   async claim(limit: number): Promise<OutboxRecord[]> {
     const now = this.clock.now();
-    const candidates = await OutboxModel.collection
-      .find({ leaseUntil: { $lte: now } }, { sort: { _id: 1 }, limit })
-      .toArray();
+    const candidates = await OutboxModel.collection.find({ leaseUntil: { $lte: now } }, { sort: { _id: 1 }, limit }).toArray();
     const claimed: OutboxRecord[] = [];
     const leaseUntil = new Date(now.getTime() + this.leaseMs);
     for (const c of candidates) {

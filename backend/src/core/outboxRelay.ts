@@ -1,6 +1,6 @@
 import type { DomainEventBus } from './events';
 import type { Logger } from './logger';
-import type { Outbox } from './outbox';
+import { outboxEventId, publishDurably, type Outbox } from './outbox';
 
 /** How often a relay looks for events whose lease ran out. */
 export const RELAY_INTERVAL_MS = 2_000;
@@ -50,10 +50,22 @@ export class OutboxRelay {
     return this.running;
   }
 
+  /** Publishes each claimed record, and marks done those whose durable listeners stored their writes. */
   private async relay(): Promise<number> {
     const claimed = await this.outbox.claim(CLAIM_LIMIT);
-    for (const record of claimed) for (const event of record.events) this.bus.emit(event.name, event.payload as never);
-    if (claimed.length > 0) await this.outbox.markDone(claimed.map((e) => e._id));
+    const published = claimed.map((record) =>
+      publishDurably(
+        this.bus,
+        record.events.map((event, i) => ({ ...event, id: outboxEventId(record._id, i) })),
+      ).then(() => record._id),
+    );
+    const stored = (await Promise.allSettled(published)).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    if (stored.length < claimed.length)
+      this.logger.error(
+        { failed: claimed.length - stored.length },
+        'outbox: a durable listener failed; those records go out again after their lease',
+      );
+    if (stored.length > 0) await this.outbox.markDone(stored);
     return claimed.length;
   }
 }

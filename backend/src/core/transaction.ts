@@ -1,7 +1,7 @@
 import { MongoClientBulkWriteError, type ClientBulkWriteResult, type Document, type MongoClient } from 'mongodb';
 import mongoose, { type ClientSession, type Collection, type Types } from 'mongoose';
 import type { DomainEventBus, DomainEvents } from './events';
-import { OutboxModel, type Outbox } from './outbox';
+import { OutboxModel, outboxEventId, publishDurably, type Outbox } from './outbox';
 
 type Pending = { [K in keyof DomainEvents]: { name: K; payload: DomainEvents[K] } }[keyof DomainEvents];
 
@@ -16,6 +16,8 @@ export class PendingEvents {
   /** How many of `list` already have their outbox records written (or handed to an `insertAll`). */
   private storedCount = 0;
   private stored: Types.ObjectId[] = [];
+  /** Per event of `list` that has a record, its outbox id (`outboxEventId`). */
+  private ids: string[] = [];
 
   constructor(private readonly outbox: Outbox | null = null) {}
 
@@ -27,6 +29,7 @@ export class PendingEvents {
   takeOutboxInserts(): Insert[] {
     if (!this.outbox || this.storedCount === this.list.length) return [];
     const doc = this.outbox.record(this.list.slice(this.storedCount));
+    doc.events.forEach((_, i) => this.ids.push(outboxEventId(doc._id, i)));
     this.storedCount = this.list.length;
     this.stored.push(doc._id);
     return [{ collection: OutboxModel.collection, doc }];
@@ -39,17 +42,26 @@ export class PendingEvents {
   }
 
   /**
-   * The fast path: emits every recorded event, in order, and marks them done in the outbox. Should this process die
-   * before they are marked, their lease runs out and a relay publishes them again (at least once, docs/events.md).
+   * The fast path: emits every recorded event, in order, and marks them done in the outbox once the durable listeners
+   * (the staff feed) stored what they hold for them. Should this process die before they are marked, their lease runs
+   * out and a relay publishes them again (at least once, docs/events.md).
    */
   flush(bus: DomainEventBus): void {
-    const { list, stored } = this;
+    const { list, stored, ids } = this;
     this.list = [];
     this.stored = [];
+    this.ids = [];
     this.storedCount = 0;
     if (bus.outbox?.testOnlyHold) return;
-    for (const event of list) bus.emit(event.name, event.payload as never);
-    if (bus.outbox && stored.length > 0) bus.outbox.markDone(stored).catch((err: unknown) => bus.logger.error({ err }, 'outbox: marking done failed'));
+    const outbox = bus.outbox;
+    const published = publishDurably(
+      bus,
+      list.map((event, i) => ({ ...event, id: ids[i] })),
+    );
+    if (!outbox || stored.length === 0) return void published.catch(() => undefined);
+    published
+      .then(() => outbox.markDone(stored))
+      .catch((err: unknown) => bus.logger.error({ err }, 'outbox: not marked done (it goes out again after its lease)'));
   }
 }
 
