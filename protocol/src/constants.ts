@@ -155,5 +155,8 @@ export const LEDGER_KINDS = [
   'refund',
   /** Staff took coins back (with a reason); never below a zero balance. */
   'clawback',
+  /** A seat in a box battle (debit), or its refund when the battle is cancelled (credit). */
+  'battle',
+  'battle-refund',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

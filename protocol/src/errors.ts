@@ -131,6 +131,20 @@ export const ErrorCode = {
   ODDS_TOTAL_INVALID: 'ODDS_TOTAL_INVALID',
   /** The box's odds or price changed since the player saw them (`details.oddsVersion` is the current one); nothing was charged. */
   ODDS_CHANGED: 'ODDS_CHANGED',
+  /** A battle that does not exist, or a private one asked for without its invite code. */
+  BATTLE_NOT_FOUND: 'BATTLE_NOT_FOUND',
+  /** A battle's round names a box that is unknown, unpublished or archived (`details.boxId`). */
+  BATTLE_BOX_UNAVAILABLE: 'BATTLE_BOX_UNAVAILABLE',
+  /** Joining a battle that is running, finished or cancelled. */
+  BATTLE_NOT_JOINABLE: 'BATTLE_NOT_JOINABLE',
+  /** Every seat (or the chosen one) is taken. */
+  BATTLE_SEAT_TAKEN: 'BATTLE_SEAT_TAKEN',
+  /** The player already sits in this battle (from this tab or another). */
+  BATTLE_ALREADY_JOINED: 'BATTLE_ALREADY_JOINED',
+  /** Only the battle's creator may do this (fill with bots, cancel). */
+  BATTLE_NOT_CREATOR: 'BATTLE_NOT_CREATOR',
+  /** The creator may cancel only a waiting battle, once it went unfilled for 10 minutes (`details.cancellableAt`). */
+  BATTLE_NOT_CANCELLABLE: 'BATTLE_NOT_CANCELLABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -221,6 +235,13 @@ export const ERROR_STATUS: { readonly [C in ErrorCode]: ErrorStatus } = {
   BOX_ARCHIVED: 409,
   ODDS_TOTAL_INVALID: 409,
   ODDS_CHANGED: 409,
+  BATTLE_NOT_FOUND: 404,
+  BATTLE_BOX_UNAVAILABLE: 409,
+  BATTLE_NOT_JOINABLE: 409,
+  BATTLE_SEAT_TAKEN: 409,
+  BATTLE_ALREADY_JOINED: 409,
+  BATTLE_NOT_CREATOR: 403,
+  BATTLE_NOT_CANCELLABLE: 409,
 };
 
 /** The HTTP status an error with this code is answered with. */

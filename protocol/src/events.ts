@@ -4,13 +4,14 @@ import type { OpenBoxResultDto } from './dto';
 import type { BoxOpenPayload } from './schemas/openings';
 import type { BalanceChanged, FeedAckDto, FeedRequest, LeaderboardTicked, PresenceCounted, WinnerAnnounced } from './schemas/realtime';
 import type { WinnerHidden, WinnerUnhidden } from './schemas/adminWinners';
-import type { CatalogChanged } from './schemas/catalog';
+import type { CatalogChanged } from './schemas/catalogDtos';
 import type { ReviewAdded, ReviewHidden, ReviewUnhidden } from './schemas/reviews';
 import type { OverviewChanged } from './schemas/overview';
 import type { PurchaseUpdated } from './schemas/payments';
 import type { OpeningCompleted, StaffEventDto } from './schemas/staff';
 import type { ShipmentUpdated, UnboxingUpdated } from './schemas/activity';
 import type { StatsUpdated } from './stats';
+import type { BattleDto, BattleFinished, BattleRoundRevealed, BattleUnwatchPayload, BattleUpdated, BattleWatchers, BattleWatchPayload } from './schemas/battles';
 
 /**
  * The whole realtime protocol. Server facts are past tense; client requests are imperative and take an ack.
@@ -66,6 +67,14 @@ export interface ServerToClientEvents {
   'review:unhidden': (payload: ReviewUnhidden) => void;
   /** A published box appeared, changed (odds, price, text) or left the shop (room `catalog`; reliable). */
   'catalog:changed': (payload: CatalogChanged) => void;
+  /** A battle's seats, status or winner changed (room `battles` for public battles, and the battle's room; reliable; `seq` is the battle's version). */
+  'battle:updated': (payload: BattleUpdated) => void;
+  /** One round of a running battle revealed, at the battle's pace (the battle's room; reliable). */
+  'battle:round': (payload: BattleRoundRevealed) => void;
+  /** The battle ended: winner, prizes' owners and the revealed server seed (the battle's room; reliable). */
+  'battle:finished': (payload: BattleFinished) => void;
+  /** How many sockets watch the battle (the battle's room; volatile, coalesced). */
+  'battle:watchers': (payload: BattleWatchers) => void;
 }
 
 export interface ClientToServerEvents {
@@ -79,6 +88,10 @@ export interface ClientToServerEvents {
   'feed:subscribe': (payload: FeedRequest, ack: AckCallback<FeedAckDto>) => void;
   /** Leaves a feed's room. */
   'feed:unsubscribe': (payload: FeedRequest, ack: AckCallback<FeedAckDto>) => void;
+  /** Watches one battle (a private one needs its invite code unless the socket's player sits in it): the ack carries the snapshot. */
+  'battle:watch': (payload: BattleWatchPayload, ack: AckCallback<BattleDto>) => void;
+  /** Stops watching a battle. */
+  'battle:unwatch': (payload: BattleUnwatchPayload, ack: AckCallback<{ battleId: string; watching: false }>) => void;
 }
 
 /** Messages between backend nodes (through the adapter). */

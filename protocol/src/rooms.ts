@@ -14,4 +14,8 @@ export const rooms = {
   staffFeed: 'staff:feed',
   /** Admins watching the Overview (`overview:changed`). */
   staffOverview: 'staff:overview',
+  /** Public: the battles lobby (`battle:updated` for public battles). */
+  battles: 'battles',
+  /** Watchers of one battle (`battle:watch`). */
+  battle: (battleId: string) => `battle:${battleId}` as const,
 } as const;

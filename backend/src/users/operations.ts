@@ -1,5 +1,5 @@
 import { Types, type ClientSession } from 'mongoose';
-import { COINS_PER_USD, ErrorCode, FREE_BOX_LEVELS, type BoxCategory } from '@nova/protocol';
+import { ErrorCode, levelReachedBy, type BoxCategory } from '@nova/protocol';
 import { AppError, errors } from '../core/errors';
 import { UserModel, type User } from './model';
 import { activeSelfExclusion, notSelfExcludedFilter, selfExcluded } from './responsible';
@@ -24,6 +24,8 @@ export interface BalanceRider {
   readonly set: Record<string, unknown>;
   /** Why the conditions refused the change, given the user as stored now; undefined when they are not the reason. */
   readonly explain?: (current: User) => AppError | undefined;
+  /** What the write's result may still call for, in the same transaction (rare follow-ups, e.g. a level reached). */
+  readonly after?: (session: ClientSession, user: UserAfter) => Promise<void>;
 }
 
 /** The player's next provably fair nonce, taken in the write (a user stored without seeds starts at 1). */
@@ -48,7 +50,9 @@ export async function applyBalanceChange(
     // Users stored before the version existed start at 0.
     balanceVersion: { $add: [{ $ifNull: ['$balanceVersion', 0] }, 1] },
   };
-  return (await UserModel.collection.findOneAndUpdate(filter, [{ $set: set }], { session, returnDocument: 'after' })) as UserAfter | null;
+  const user = (await UserModel.collection.findOneAndUpdate(filter, [{ $set: set }], { session, returnDocument: 'after' })) as UserAfter | null;
+  if (user && rider?.after) await rider.after(session, user);
+  return user;
 }
 
 /** Why `applyBalanceChange` found no match: 404 unknown user, the rider's reason, 402 short of coins, else 409. */
@@ -78,8 +82,10 @@ export interface PaidPlay {
 
 /**
  * A paid opening's rider: refused for a banned or self-excluded player; adds the price to total spent and the
- * experience, counts the play towards legendary eligibility (+1 in the same category, 1 in another), takes the
- * next nonce and raises the free-box level the new totals reach (never lowers it). All in the debit's write.
+ * experience, counts the play towards legendary eligibility (+1 in the same category, 1 in another) and takes the
+ * next nonce, all in the debit's write; when the new totals reach a higher free-box level (a handful of times in a
+ * player's life) a second write in the same transaction raises it, never lowering it. Evaluating the level in every
+ * opening's write cost each opening more than the rare second write costs.
  */
 export function paidPlay(play: PaidPlay): BalanceRider {
   const totalSpent = { $add: ['$totalSpent', play.priceCoins] };
@@ -92,7 +98,6 @@ export function paidPlay(play: PaidPlay): BalanceRider {
       // Category names come from BOX_CATEGORIES and never start with '$', so they are plain literals here.
       consecutivePlays: { $cond: [{ $eq: ['$lastPlayedCategory', play.category] }, { $add: ['$consecutivePlays', 1] }, 1] },
       lastPlayedCategory: play.category,
-      freeBoxLevel: { $max: [{ $ifNull: ['$freeBoxLevel', 0] }, levelReachedExpression(totalSpent, experiencePoints)] },
       ...takeNonce,
     },
     explain: (current) => {
@@ -100,21 +105,16 @@ export function paidPlay(play: PaidPlay): BalanceRider {
       const until = activeSelfExclusion(current, play.now);
       return until ? selfExcluded(until) : undefined;
     },
+    after: raiseFreeBoxLevel,
   };
 }
 
-/** `levelReachedBy` (protocol) as an aggregation expression over the given totals. */
-function levelReachedExpression(totalSpent: unknown, experiencePoints: unknown): unknown {
-  const highestFirst = [...FREE_BOX_LEVELS].sort((a, b) => b.level - a.level);
-  return {
-    $switch: {
-      branches: highestFirst.map((l) => ({
-        case: { $and: [{ $gte: [totalSpent, l.requiredSpentUsd * COINS_PER_USD] }, { $gte: [experiencePoints, l.requiredXP] }] },
-        then: l.level,
-      })),
-      default: 0,
-    },
-  };
+/** Raises the stored free-box level to what the user's totals reach, if higher (`user` is updated to match). */
+async function raiseFreeBoxLevel(session: ClientSession, user: UserAfter): Promise<void> {
+  const level = levelReachedBy(user.totalSpent, user.experiencePoints);
+  if (level <= (user.freeBoxLevel ?? 0)) return;
+  await UserModel.collection.updateOne({ _id: user._id }, { $max: { freeBoxLevel: level } }, { session });
+  user.freeBoxLevel = level;
 }
 
 /** A daily-bonus claim's rider: only when the last claim is null or at least `cooldownMs` old; records `now`. */

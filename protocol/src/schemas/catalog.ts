@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { BOX_CATEGORIES, CURRENCY_CODES, NOTHING_PRIZE_NAME, RARITIES, type CurrencyCode } from '../constants';
-import { prizeDtoSchema } from '../dto';
 import { ODDS_TOTAL_PPM } from '../fairness';
+import { decimalToUnits, unitsToDecimal } from '../decimals';
 import { messageKey, objectIdSchema } from './common';
-import { iso, seq, usd } from './fields';
 import { SIMULATOR_LIMITS } from './simulator';
 
 /**
- * The admin catalog: boxes and their prizes as admins write them (drafts, publishing, archiving, the odds table),
- * the uploads that carry their images, and the live `catalog:changed` fact. Rules and routes: docs/catalog-admin.md.
+ * The admin catalog: boxes and their prizes as admins write them (drafts, publishing, archiving, the odds table)
+ * and the uploads that carry their images; what admins read back and `catalog:changed` are in `catalogDtos.ts`.
+ * Rules and routes: docs/catalog-admin.md.
  */
 
 /** A box is a draft until published; archived boxes keep their history but can no longer be opened or edited. */
@@ -67,30 +67,6 @@ export type CatalogMessageKey = keyof typeof CATALOG_MESSAGES;
 /** The key of a message from CATALOG_MESSAGES, or undefined for any other text. */
 export function catalogMessageKey(message: string | undefined): CatalogMessageKey | undefined {
   return messageKey(CATALOG_MESSAGES, message);
-}
-
-/**
- * A non-negative decimal (a number, or its text as forms send it) as an integer count of `10^-decimals` units,
- * exactly: '19.99' -> 1999 with 2 decimals. Null for anything else (negative, exponent, too many decimals, NaN).
- * Numbers go through their shortest text form, so 0.29 is 29 cents, never 28.999...
- */
-export function decimalToUnits(value: unknown, decimals: number): number | null {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
-  const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(text);
-  if (!match) return null;
-  const fraction = match[2] ?? '';
-  if (fraction.length > decimals) {
-    if (!/^0+$/.test(fraction.slice(decimals))) return null;
-  }
-  const units = Number(match[1]) * 10 ** decimals + Number(fraction.slice(0, decimals).padEnd(decimals, '0'));
-  return Number.isSafeInteger(units) ? units : null;
-}
-
-/** Integer units as a decimal string with exactly `decimals` places (1999, 2 -> '19.99'). */
-export function unitsToDecimal(units: number, decimals: number): string {
-  const scale = 10 ** decimals;
-  const whole = Math.floor(units / scale);
-  return decimals === 0 ? String(whole) : `${whole}.${String(units % scale).padStart(decimals, '0')}`;
 }
 
 /** Parts per million as a percentage without trailing zeros (333_000 -> '33.3', 86 -> '0.0086'). */
@@ -310,95 +286,3 @@ export const updatePrizeBodySchema = z
   .refine((b) => Object.keys(b).some((k) => k !== 'version'), { message: CATALOG_MESSAGES.nothingToChange, path: ['version'] });
 export type UpdatePrizeBody = z.output<typeof updatePrizeBodySchema>;
 export type UpdatePrizeRequest = z.input<typeof updatePrizeBodySchema>;
-
-// ---------------------------------------------------------------------------------------------------------
-// What admins read back
-
-const tally = z.number().int().nonnegative();
-
-/** A prize as admins edit it: the public prize plus its version and place in the table. */
-export const adminPrizeDtoSchema = prizeDtoSchema
-  .extend({
-    version: z.number().int().positive(),
-    /** 0-based place in the box's published (draw) order. */
-    position: tally,
-    /** The odds as a percentage string, exact ('33.3', '0.0086'). */
-    probabilityPercent: z.string().regex(/^\d+(\.\d+)?$/),
-    updatedAt: iso,
-  })
-  .strict();
-export type AdminPrizeDto = z.infer<typeof adminPrizeDtoSchema>;
-
-/** A box in the admin list: status, versions and the state of its odds table, without the prizes. */
-export const adminBoxSummaryDtoSchema = z
-  .object({
-    id: z.string().min(1),
-    slug: z.string().nullable(),
-    name: z.string(),
-    description: z.string(),
-    imageUrl: z.string(),
-    priceCoins: tally,
-    /** US dollars, '19.99' (= coins / 100). */
-    priceInUSD: usd,
-    currency: z.literal('USD'),
-    category: z.enum(BOX_CATEGORIES),
-    isFeatured: z.boolean(),
-    status: z.enum(BOX_STATUSES),
-    /** Bumped by every change of the box or its prizes (optimistic concurrency). */
-    version: z.number().int().positive(),
-    /** Bumped by every change that affects the draw or the price; openings carry the one they were shown. */
-    oddsVersion: z.number().int(),
-    prizeCount: tally,
-    /** Sum of the prizes' odds in ppm; a box can be published only at exactly 1,000,000. */
-    oddsTotalPpm: tally,
-    publishedAt: iso.nullable(),
-    archivedAt: iso.nullable(),
-    createdAt: iso,
-    updatedAt: iso,
-  })
-  .strict();
-export type AdminBoxSummaryDto = z.infer<typeof adminBoxSummaryDtoSchema>;
-
-/** One box with its prizes in draw order (the editor). */
-export const adminBoxDtoSchema = adminBoxSummaryDtoSchema.extend({ prizes: z.array(adminPrizeDtoSchema) }).strict();
-export type AdminBoxDto = z.infer<typeof adminBoxDtoSchema>;
-
-/** What a prize write answers: the prize (null once deleted) and its box as it is now (new versions). */
-export const adminPrizeWriteDtoSchema = z.object({ prize: adminPrizeDtoSchema.nullable(), box: adminBoxDtoSchema }).strict();
-export type AdminPrizeWriteDto = z.infer<typeof adminPrizeWriteDtoSchema>;
-
-const deleteOutcome = z.enum(['deleted', 'archived']);
-
-/** `DELETE /api/admin/boxes/:id`: removed (never opened) or archived (it has openings: history keeps it). */
-export const adminBoxDeleteDtoSchema = z.object({ outcome: deleteOutcome, box: adminBoxDtoSchema.nullable() }).strict();
-export type AdminBoxDeleteDto = z.infer<typeof adminBoxDeleteDtoSchema>;
-
-/** `DELETE /api/admin/prizes/:id`: removed, or archived when openings drew from a table that held it. */
-export const adminPrizeDeleteDtoSchema = adminPrizeWriteDtoSchema.extend({ outcome: deleteOutcome }).strict();
-export type AdminPrizeDeleteDto = z.infer<typeof adminPrizeDeleteDtoSchema>;
-
-/** `POST /api/admin/upload`. */
-export const uploadResultDtoSchema = z.object({ url: z.string().min(1) }).strict();
-export type UploadResultDto = z.infer<typeof uploadResultDtoSchema>;
-
-// ---------------------------------------------------------------------------------------------------------
-// Live catalog
-
-/** What happened to a box players can see (drafts are never announced). */
-export const CATALOG_CHANGES = ['published', 'updated', 'unpublished', 'archived', 'deleted'] as const;
-export type CatalogChange = (typeof CATALOG_CHANGES)[number];
-
-/**
- * `catalog:changed` (room `catalog`, public): a published box appeared, changed, or left the shop. Clients reload
- * the catalog; an open box dialog reloads that box. `oddsVersion` is the box's version now (an opening must carry it).
- */
-export const catalogChangedSchema = z
-  .object({
-    seq,
-    boxId: objectIdSchema,
-    change: z.enum(CATALOG_CHANGES),
-    oddsVersion: z.number().int().positive(),
-    at: iso,
-  })
-  .strict();
-export type CatalogChanged = z.infer<typeof catalogChangedSchema>;

@@ -17,3 +17,5 @@ export * from './adminWinners';
 export * from './affiliates';
 export * from './catalog';
 export * from './activity';
+export * from './battles';
+export * from './catalogDtos';
