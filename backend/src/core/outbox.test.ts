@@ -6,7 +6,7 @@ import { buildFundedUser } from '../../test/ledger';
 import { cheapestBox, listBoxes, newRequestId, openBox } from '../../test/openings';
 import { startTestServer, TestClock, type TestServer } from '../../test/server';
 import type { DomainEvents } from './events';
-import { Outbox, outboxEventId, OUTBOX_LEASE_MS, OutboxModel } from './outbox';
+import { Outbox, outboxEventId, OUTBOX_LEASE_MS, OutboxModel, type OutboxRecord } from './outbox';
 import { OutboxRelay } from './outboxRelay';
 import { inTransaction, insertAll } from './transaction';
 import { credit } from '../ledger/service';
@@ -173,5 +173,36 @@ describe('the transactional outbox', () => {
     const seqs = (await StaffEventModel.find({ seq: { $gt: 0, $lte: last } }, { seq: 1 }).sort({ seq: 1 }).lean()).map((l) => l.seq);
     expect(seqs).toEqual(seqs.map((_, i) => i + 1));
     expect(seqs.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('stores an opening’s events as the opening’s id, and a relay rebuilds the same events from the opening', async () => {
+    const { token } = await buildFundedUser(server.ctx, 5_000);
+    const box = cheapestBox(await listBoxes(server));
+    const outbox = server.ctx.bus.outbox!;
+    const records: OutboxRecord[] = [];
+    const record = outbox.record.bind(outbox);
+    outbox.record = (events) => {
+      const made = record(events);
+      records.push(made);
+      return made;
+    };
+    const heard: { name: string; payload: unknown }[] = [];
+    const stops = (['opening.completed', 'winner.announced'] as const).map((name) => server.ctx.bus.on(name, (payload) => void heard.push({ name, payload })));
+    try {
+      const opened = (await openBox(server, token, box.id, { requestId: newRequestId() }).expect(200)).body as { openingId: string };
+      outbox.record = record;
+      const events = records.flatMap((r) => r.events).filter((e) => e.name !== 'balance.changed');
+      expect(events.length).toBeGreaterThan(0);
+      for (const e of events) expect(e).toEqual({ name: e.name, ref: opened.openingId }); // no payload stored
+      const live = heard.splice(0);
+      await orphan(`orphan:${randomUUID()}`, new Types.ObjectId().toHexString());
+      await OutboxModel.collection.updateOne({ owner: 'dead-node' }, { $set: { events } });
+      clock.advance(OUTBOX_LEASE_MS);
+      expect(await server.relay!.tick()).toBe(1); // the node's own relay: its outbox knows the openings' rebuilders
+      expect(heard).toEqual(live);
+    } finally {
+      outbox.record = record;
+      stops.forEach((stop) => stop());
+    }
   });
 });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { Schema, Types } from 'mongoose';
 import type { Clock } from '../context';
-import type { DomainEventName } from './eventMap';
+import type { DomainEventName, DomainEvents } from './eventMap';
 import type { DomainEventBus } from './events';
+import type { Logger } from './logger';
 
 /**
  * The transactional outbox (docs/events.md): the domain events of a transaction, stored in the same transaction.
@@ -18,11 +19,18 @@ export interface OutboxRecord {
   leaseUntil: Date;
 }
 
-/** One event of an outbox record. */
+/**
+ * One event of an outbox record: its payload, or only `ref` (e.g. an opening's id) where the event can be rebuilt
+ * from what its transaction stored (`Outbox.rebuildFrom`), so the record stays small.
+ */
 export interface OutboxEvent {
   name: DomainEventName;
-  payload: unknown;
+  payload?: unknown;
+  ref?: string;
 }
+
+/** Rebuilds an event's payload from the documents its transaction stored; null when they are gone. */
+export type Rebuilder<K extends DomainEventName> = (ref: string) => Promise<DomainEvents[K] | null>;
 
 /** An outbox event's id, the same at every publish: its record's id and its place in the record's `events`. */
 export const outboxEventId = (recordId: Types.ObjectId, index: number) => `${recordId.toHexString()}:${index}`;
@@ -41,15 +49,15 @@ export async function publishDurably(bus: DomainEventBus, events: readonly (Outb
 
 const outboxSchema = new Schema<OutboxRecord>(
   {
-    events: { type: [{ _id: false, name: { type: String, required: true }, payload: Schema.Types.Mixed }], required: true },
+    events: { type: [{ _id: false, name: { type: String, required: true }, payload: Schema.Types.Mixed, ref: String }], required: true },
     at: { type: Date, required: true },
     owner: { type: String, required: true },
     leaseUntil: { type: Date, required: true },
   },
   { versionKey: false, collection: 'outbox' },
 );
-// The relay's question: events whose lease has run out (published ones are deleted, so all of them are undone).
-outboxSchema.index({ leaseUntil: 1 });
+// No index but _id: the collection only holds what is not yet out (a few records per 100 ms under load), so the
+// relay's look (lease run out) scans it, and each opening's record costs no index entry to add and remove.
 
 export const OutboxModel = mongoose.model<OutboxRecord>('Outbox', outboxSchema);
 
@@ -77,6 +85,7 @@ export class Outbox {
   private flushNow: (() => void) | null = null;
   /** Published here but not yet deleted: a relay on this node never claims these (they went out already). */
   private readonly publishing = new Set<string>();
+  private readonly rebuilders = new Map<DomainEventName, (ref: string) => Promise<unknown>>();
 
   constructor(
     readonly clock: Clock,
@@ -91,7 +100,28 @@ export class Outbox {
   record(events: readonly OutboxEvent[]): OutboxRecord {
     const at = this.clock.now();
     const leaseUntil = new Date(at.getTime() + this.leaseMs);
-    return { _id: new Types.ObjectId(), events: events.map(({ name, payload }) => ({ name, payload })), at, owner: this.node, leaseUntil };
+    const stored = events.map(({ name, payload, ref }) => (ref !== undefined && this.rebuilders.has(name) ? { name, ref } : { name, payload }));
+    return { _id: new Types.ObjectId(), events: stored, at, owner: this.node, leaseUntil };
+  }
+
+  /** Lets events named `name` that carry a `ref` be stored as that ref alone, and be rebuilt by `rebuild` when relayed. */
+  rebuildFrom<K extends DomainEventName>(name: K, rebuild: Rebuilder<K>): void {
+    this.rebuilders.set(name, rebuild);
+  }
+
+  /**
+   * A claimed record's events with their payloads (those stored by reference rebuilt) and their ids; an event that
+   * cannot be rebuilt any more (its documents are gone) is logged and left out.
+   */
+  async payloads(record: OutboxRecord, logger: Logger): Promise<(OutboxEvent & { id: string })[]> {
+    const out: (OutboxEvent & { id: string })[] = [];
+    for (const [i, { name, payload, ref }] of record.events.entries()) {
+      const rebuild = ref === undefined ? null : this.rebuilders.get(name);
+      const value = rebuild ? await rebuild(ref!) : payload;
+      if (value === null || value === undefined) logger.error({ event: name, ref, record: record._id }, 'outbox: an event could not be rebuilt');
+      else out.push({ name, payload: value, id: outboxEventId(record._id, i) });
+    }
+    return out;
   }
 
   /**

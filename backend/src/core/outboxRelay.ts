@@ -1,6 +1,6 @@
 import type { DomainEventBus } from './events';
 import type { Logger } from './logger';
-import { outboxEventId, publishDurably, type Outbox } from './outbox';
+import { publishDurably, type Outbox } from './outbox';
 
 /** How often a relay looks for events whose lease ran out. */
 export const RELAY_INTERVAL_MS = 2_000;
@@ -53,12 +53,10 @@ export class OutboxRelay {
   /** Publishes each claimed record, and marks done those whose durable listeners stored their writes. */
   private async relay(): Promise<number> {
     const claimed = await this.outbox.claim(CLAIM_LIMIT);
-    const published = claimed.map((record) =>
-      publishDurably(
-        this.bus,
-        record.events.map((event, i) => ({ ...event, id: outboxEventId(record._id, i) })),
-      ).then(() => record._id),
-    );
+    const published = claimed.map(async (record) => {
+      await publishDurably(this.bus, await this.outbox.payloads(record, this.logger));
+      return record._id;
+    });
     const stored = (await Promise.allSettled(published)).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     if (stored.length < claimed.length)
       this.logger.error(

@@ -3,7 +3,7 @@ import mongoose, { type ClientSession, type Collection, type Types } from 'mongo
 import type { DomainEventBus, DomainEvents } from './events';
 import { OutboxModel, outboxEventId, publishDurably, type Outbox } from './outbox';
 
-type Pending = { [K in keyof DomainEvents]: { name: K; payload: DomainEvents[K] } }[keyof DomainEvents];
+type Pending = { [K in keyof DomainEvents]: { name: K; payload: DomainEvents[K]; ref?: string } }[keyof DomainEvents];
 
 /**
  * Domain events recorded while a transaction runs. They are stored in the outbox inside the transaction and
@@ -21,8 +21,12 @@ export class PendingEvents {
 
   constructor(private readonly outbox: Outbox | null = null) {}
 
-  add<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]): void {
-    this.list.push({ name, payload } as Pending);
+  /**
+   * Records an event. With `ref` (the id of a document this transaction stores), the outbox keeps only the ref where
+   * the event's domain can rebuild it from that document (`Outbox.rebuildFrom`), so its record stays small.
+   */
+  add<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K], ref?: string): void {
+    this.list.push({ name, payload, ref } as Pending);
   }
 
   /** The outbox records of the events recorded since the last call, as inserts for the caller's round trip. */
@@ -56,7 +60,7 @@ export class PendingEvents {
     const outbox = bus.outbox;
     const published = publishDurably(
       bus,
-      list.map((event, i) => ({ ...event, id: ids[i] })),
+      list.map(({ name, payload }, i) => ({ name, payload, id: ids[i] })),
     );
     if (!outbox || stored.length === 0) return void published.catch(() => undefined);
     published

@@ -114,8 +114,10 @@ async function openWith(
     const player = charge.player;
     const opening = await drawOpening(session, { openingId, userId, box, requestId: o.requestId, player, now });
     // The events first: their outbox records travel in the same round trip as the ledger entry and the opening.
-    events.add('opening.completed', openingCompleted(opening, player.username, box));
-    if (opening.isWin && opening.prize.valueInUSDCents > 0) events.add('winner.announced', winnerAnnounced(opening, player.username));
+    // Each carries the opening's id: its outbox record keeps only that (a relay rebuilds them from the opening, rebuild.ts).
+    const ref = opening._id.toHexString();
+    events.add('opening.completed', openingCompleted(opening, player.username, box), ref);
+    if (opening.isWin && opening.prize.valueInUSDCents > 0) events.add('winner.announced', winnerAnnounced(opening, player.username), ref);
     await charge.record([
       { collection: BoxModel.collection, filter: { _id: box._id, status: 'published', oddsVersion: box.oddsVersion }, otherwise: () => new StaleTable() },
       { collection: OpeningModel.collection, doc: opening },
