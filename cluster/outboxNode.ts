@@ -12,6 +12,7 @@
  *   stored (`idle`).
  */
 import { randomUUID } from 'node:crypto';
+import type { Types } from 'mongoose';
 import { loadConfig } from '../backend/src/config';
 import type { DomainModule } from '../backend/src/context';
 import { createLogger } from '../backend/src/core/logger';
@@ -26,10 +27,15 @@ import { buildUser } from '../backend/test/factories';
 const mode = process.argv[2];
 const uri = process.env.MONGODB_URI!;
 
-/** Makes `collection.method` announce `stopped` and never settle, so the process can be killed right there. */
-function stopAt(collection: object, method: 'insertMany' | 'deleteMany'): void {
+/**
+ * Makes `collection.method` announce `stopped` and never settle when `concerns` says a call is about the test's
+ * user (earlier calls, e.g. for the user's own creation, go through), so the process can be killed right there.
+ */
+function stopAt<A extends unknown[]>(collection: object, method: 'insertMany' | 'deleteMany', concerns: (...args: A) => Promise<boolean>): void {
+  const original = (collection as Record<string, (...args: A) => Promise<unknown>>)[method]!.bind(collection);
   Object.defineProperty(collection, method, {
-    value: () => {
+    value: async (...args: A) => {
+      if (!(await concerns(...args))) return original(...args);
       console.log('stopped');
       return new Promise(() => undefined);
     },
@@ -52,10 +58,16 @@ async function main(): Promise<void> {
     modules: [...allModules, listener],
     testOnlyHoldOutbox: mode === 'commit',
   });
-  if (mode === 'feed') stopAt(StaffEventModel.collection, 'insertMany');
-  if (mode === 'mark') stopAt(OutboxModel.collection, 'deleteMany');
   if (mode !== 'relay') {
     const { user } = await buildUser(server.ctx, {});
+    const userId = user._id.toHexString();
+    // feed: the staff write holding the user's line; mark: the delete of the record holding the user's event.
+    if (mode === 'feed') stopAt(StaffEventModel.collection, 'insertMany', async (docs: { data?: { userId?: string } }[]) => docs.some((d) => d.data?.userId === userId));
+    if (mode === 'mark') {
+      stopAt(OutboxModel.collection, 'deleteMany', async (filter: { _id: { $in: Types.ObjectId[] } }) =>
+        (await OutboxModel.collection.countDocuments({ _id: { $in: filter._id.$in }, 'events.payload.userId': userId })) > 0,
+      );
+    }
     const ref = `grant:test:${randomUUID()}`;
     await inTransaction(server.ctx.bus, (session, events) =>
       credit(session, events, { userId: user._id, amount: 700, kind: 'grant', ref, reason: 'outbox kill test' }),
