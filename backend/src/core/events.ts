@@ -13,6 +13,8 @@ export type { DomainEvents, DomainEventName } from './eventMap';
  */
 export interface EventSource {
   id: string;
+  /** True on the committing node's own publish: the record was just committed and is leased to it, so nothing stored can come from it yet. */
+  fresh: boolean;
   hold(write: Promise<unknown>): void;
 }
 

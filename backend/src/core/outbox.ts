@@ -36,14 +36,15 @@ export type Rebuilder<K extends DomainEventName> = (ref: string) => Promise<Doma
 export const outboxEventId = (recordId: Types.ObjectId, index: number) => `${recordId.toHexString()}:${index}`;
 
 /**
- * Emits outbox events on `bus`, in order, each with its id (`outboxEventId`; none for events without one), and
+ * Emits outbox events on `bus`, in order, each with its id (`outboxEventId`; none for events without one; `fresh` on the
+ * committing node's own publish), and
  * resolves once every write a durable listener held for them is stored. Rejects if one failed: the caller then
  * leaves the record, which goes out again after its lease.
  */
-export async function publishDurably(bus: DomainEventBus, events: readonly (OutboxEvent & { id?: string })[]): Promise<void> {
+export async function publishDurably(bus: DomainEventBus, events: readonly (OutboxEvent & { id?: string })[], fresh = false): Promise<void> {
   const held: Promise<unknown>[] = [];
   const hold = (write: Promise<unknown>) => void held.push(write);
-  for (const { name, payload, id } of events) bus.emit(name, payload as never, id === undefined ? undefined : { id, hold });
+  for (const { name, payload, id } of events) bus.emit(name, payload as never, id === undefined ? undefined : { id, fresh, hold });
   await Promise.all(held);
 }
 

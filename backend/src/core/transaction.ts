@@ -61,6 +61,7 @@ export class PendingEvents {
     const published = publishDurably(
       bus,
       list.map(({ name, payload }, i) => ({ name, payload, id: ids[i] })),
+      true,
     );
     if (!outbox || stored.length === 0) return void published.catch(() => undefined);
     published

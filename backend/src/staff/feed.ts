@@ -37,6 +37,8 @@ interface Queued {
   draft: StaffDraft;
   /** The outbox id of the event the line comes from (stored as the line's `sourceId`), if it came from the outbox. */
   sourceId?: string;
+  /** The event's first publish (EventSource.fresh): its line cannot be stored yet, so nobody looks. */
+  fresh?: boolean;
 }
 
 /**
@@ -60,7 +62,7 @@ export class StaffFeed {
 
   /** Queues a line; with the outbox `source` of its event, the line is stored once and the outbox waits for it. */
   push(draft: StaffDraft, source?: EventSource): void {
-    this.queue.push({ draft, sourceId: source?.id });
+    this.queue.push({ draft, sourceId: source?.id, fresh: source?.fresh });
     this.batch ??= new Promise<void>((resolve, reject) => {
       this.timer = setTimeout(() => {
         this.timer = null;
@@ -97,6 +99,7 @@ export class StaffFeed {
         storedAt,
         ...(sourceId ? { sourceId } : {}),
       })),
+      new Set(batch.flatMap((q) => (q.fresh && q.sourceId ? [q.sourceId] : []))),
     );
     if (docs.length === 0) return;
     const number = (last: number) => docs.forEach((doc, i) => (doc.seq = last - docs.length + 1 + i));
@@ -130,9 +133,12 @@ export class StaffFeed {
   }
 }
 
-/** `docs` less the lines whose event already has its line stored (a re-published outbox event) or earlier in `docs`. */
-async function unstored(docs: StaffEvent[]): Promise<StaffEvent[]> {
-  const sourceIds = docs.flatMap((d) => (d.sourceId ? [d.sourceId] : []));
+/**
+ * `docs` less the lines whose event already has its line stored (a re-published outbox event) or earlier in `docs`.
+ * Lines of fresh events (first published by their committing node) are not looked for: none can be stored yet.
+ */
+async function unstored(docs: StaffEvent[], fresh: ReadonlySet<string>): Promise<StaffEvent[]> {
+  const sourceIds = docs.flatMap((d) => (d.sourceId && !fresh.has(d.sourceId) ? [d.sourceId] : []));
   if (sourceIds.length === 0) return docs;
   const stored = await StaffEventModel.collection.find({ sourceId: { $in: sourceIds } }, { projection: { sourceId: 1 } }).toArray();
   const seen = new Set(stored.map((d) => d.sourceId as string));
