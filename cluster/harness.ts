@@ -45,7 +45,8 @@ function waitForOutput(child: ChildProcess, pattern: RegExp, what: string, timeo
   });
 }
 
-function track(child: ChildProcess): ChildProcess {
+/** Has `stopAll()` stop `child` too. */
+export function track(child: ChildProcess): ChildProcess {
   children.push(child);
   return child;
 }

@@ -11,6 +11,8 @@ import { resolvePublicUrl, type Config } from './config';
 import { offsetClock, type AppContext, type Clock, type DomainModule, type NovaIo } from './context';
 import { DomainEventBus } from './core/events';
 import type { Logger } from './core/logger';
+import { Outbox } from './core/outbox';
+import { OutboxRelay } from './core/outboxRelay';
 import { connectMongoose, disconnectMongoose, startDatabaseEngine } from './db/engine';
 import { modules as allModules } from './modules';
 import { createIo } from './realtime/io';
@@ -26,6 +28,8 @@ export interface NovaServerOptions {
   /** The built front end to serve; null serves the API only. */
   staticDir?: string | null;
   modules?: readonly DomainModule[];
+  /** Test only (the outbox kill test's doomed node): store events in the outbox but never publish them. */
+  testOnlyHoldOutbox?: boolean;
 }
 
 export interface NovaServer {
@@ -35,6 +39,8 @@ export interface NovaServer {
   app: Express;
   io: NovaIo;
   http: HttpServer;
+  /** This node's outbox relay (null while the outbox is held, a test-only mode). */
+  relay: OutboxRelay | null;
   /** Stops accepting, drains sockets, stops timers and closes the database, within a few seconds. */
   stop(): Promise<void>;
 }
@@ -66,6 +72,9 @@ export async function startNovaServer(options: NovaServerOptions): Promise<NovaS
     dataDir,
     redis: config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : null,
   };
+  const outbox = new Outbox(ctx.clock);
+  outbox.testOnlyHold = options.testOnlyHoldOutbox === true;
+  ctx.bus.outbox = outbox;
   await seedDatabase(ctx);
 
   const stoppers: (() => Promise<void>)[] = [];
@@ -77,6 +86,9 @@ export async function startNovaServer(options: NovaServerOptions): Promise<NovaS
   const app = createApp(ctx, modules, { staticDir: options.staticDir ?? null });
   const http = createServer(app);
   const io = createIo(http, ctx, modules);
+  // After the broadcasters listen: events a dead node committed but never published go out from here.
+  const relay = options.testOnlyHoldOutbox ? null : new OutboxRelay(ctx.bus, outbox, logger);
+  relay?.start();
   await new Promise<void>((done, fail) => {
     http.once('error', fail);
     http.listen(config.PORT, config.HOST, () => done());
@@ -95,6 +107,8 @@ export async function startNovaServer(options: NovaServerOptions): Promise<NovaS
       await io.close().catch(() => {});
       await closed;
       clearTimeout(cut);
+      await relay?.stop();
+      await outbox.flushMarks().catch((err: unknown) => logger.error({ err }, 'outbox: marking done failed'));
       for (const s of stoppers.reverse()) await s().catch((err: unknown) => logger.error({ err }, 'stopping a module failed'));
       await disconnectMongoose();
       await engine.stop();
@@ -103,5 +117,5 @@ export async function startNovaServer(options: NovaServerOptions): Promise<NovaS
     return stopping;
   };
 
-  return { url: `http://${host}:${port}`, port, ctx, app, io, http, stop };
+  return { url: `http://${host}:${port}`, port, ctx, app, io, http, relay, stop };
 }

@@ -126,9 +126,13 @@ export class Index {
     return this.spec.name;
   }
 
-  /** Usable for exact equality lookups that must find every match (not partial, sparse or collated). */
+  /**
+   * Usable for exact equality lookups on non-null scalars that must find every match: not partial or collated. A
+   * sparse index qualifies: it leaves out only documents missing every indexed field, and a document equal to a
+   * non-null value on each of them has them all.
+   */
   get complete(): boolean {
-    return this.partial === null && !this.sparse && this.fold === undefined;
+    return this.partial === null && this.fold === undefined;
   }
 
   /** The keys a document contributes, or null when the index does not cover it (partial/sparse). */

@@ -28,8 +28,8 @@ export function assertHint(collection: Collection | undefined, hint: unknown): v
 
 /**
  * Chooses candidate documents for a filter from the hash indexes: `_id` equality (the document map
- * itself) or a complete secondary index whose every field has an equality (`v`, `{$eq: v}` or
- * `{$in: [...]}`) on a scalar. Candidates are a superset; callers still test each with the filter.
+ * itself) or a complete (sparse allowed) secondary index whose every field has an equality (`v`, `{$eq: v}` or
+ * `{$in: [...]}`) on a non-null scalar. Candidates are a superset; callers still test each with the filter.
  * Returns null when no index applies (full scan). Without a collection only `_id` is used.
  */
 export function candidateIds(collection: Collection | null, filter: unknown): string[] | null {

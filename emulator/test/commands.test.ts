@@ -209,6 +209,17 @@ test('a transaction keeps reading its snapshot while others commit', async () =>
   expect((await c.find().toArray()).map((d) => d.v)).toEqual(['new', 'new', 'new']);
 });
 
+test('a sparse unique index answers equality lookups: every match found, documents without the field left alone', async () => {
+  const c = t.db.collection<{ _id: number; src?: string | null }>('sparse');
+  await c.createIndex({ src: 1 }, { unique: true, sparse: true });
+  await c.insertMany([{ _id: 1, src: 'a' }, { _id: 2 }, { _id: 3 }, { _id: 4, src: 'b' }, { _id: 5, src: null }]);
+  expect((await serverError(c.insertOne({ _id: 6, src: 'a' }))).code).toBe(11000);
+  await c.insertOne({ _id: 7 }); // any number of documents may lack the field
+  expect((await c.find({ src: { $in: ['a', 'b', 'c'] } }).sort({ _id: 1 }).toArray()).map((d) => d._id)).toEqual([1, 4]);
+  expect((await c.find({ src: 'b' }).toArray()).map((d) => d._id)).toEqual([4]);
+  expect((await c.find({ src: null }).sort({ _id: 1 }).toArray()).map((d) => d._id)).toEqual([2, 3, 5, 7]);
+});
+
 test('a collated unique index (strength 2) rejects values differing only in case', async () => {
   const c = t.db.collection('collated');
   await c.createIndex({ email: 1 }, { unique: true, collation: { locale: 'en', strength: 2 } });

@@ -15,9 +15,10 @@ export const authModule: DomainModule = {
   broadcasters: authBroadcaster,
   async start(ctx) {
     authRuntime(ctx);
-    // A role change or ban already ends every token (token version); the session list says so too.
-    ctx.bus.on('user.accessChanged', async ({ userId }) => {
-      await revokeSessions(ctx, new Types.ObjectId(userId));
+    // A role change or ban already ends every token (token version); the session list says so too. Idempotent (an
+    // outbox event may be published again): only sessions that existed at the change, and only those not yet revoked.
+    ctx.bus.on('user.accessChanged', async ({ userId, at }) => {
+      await revokeSessions(ctx, new Types.ObjectId(userId), { createdUpTo: at });
     });
     await warmUpPasswords();
   },

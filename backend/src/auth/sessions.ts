@@ -95,6 +95,8 @@ export interface RevokeScope {
   only?: string;
   /** Every session but this one (the one that asked). */
   except?: string;
+  /** Only sessions created up to then (a change published again later spares sessions opened since). */
+  createdUpTo?: Date;
 }
 
 /**
@@ -103,6 +105,7 @@ export interface RevokeScope {
  */
 export async function revokeSessions(ctx: AppContext, userId: Types.ObjectId, scope: RevokeScope = {}): Promise<number> {
   const filter: Record<string, unknown> = { userId, revokedAt: null };
+  if (scope.createdUpTo) filter.createdAt = { $lte: scope.createdUpTo };
   if (scope.only) {
     if (!isValidObjectId(scope.only)) return 0;
     filter._id = new Types.ObjectId(scope.only);

@@ -1,43 +1,92 @@
 import { MongoClientBulkWriteError, type ClientBulkWriteResult, type Document, type MongoClient } from 'mongodb';
-import mongoose, { type ClientSession, type Collection } from 'mongoose';
+import mongoose, { type ClientSession, type Collection, type Types } from 'mongoose';
 import type { DomainEventBus, DomainEvents } from './events';
+import { OutboxModel, outboxEventId, publishDurably, type Outbox } from './outbox';
 
-type Pending = { [K in keyof DomainEvents]: { name: K; payload: DomainEvents[K] } }[keyof DomainEvents];
+type Pending = { [K in keyof DomainEvents]: { name: K; payload: DomainEvents[K]; ref?: string } }[keyof DomainEvents];
 
 /**
- * Domain events recorded while a transaction runs. They are emitted only after the commit succeeded,
- * and a retried attempt starts from an empty list, so no event ever describes a rolled-back write.
+ * Domain events recorded while a transaction runs. They are stored in the outbox inside the transaction and
+ * published only after the commit succeeded; a retried attempt starts from an empty list, so no event ever
+ * describes a rolled-back write. Events recorded before the transaction's `insertAll` travel in its round trip;
+ * the rest are inserted together just before the commit (docs/events.md).
  */
 export class PendingEvents {
   private list: Pending[] = [];
+  /** How many of `list` already have their outbox records written (or handed to an `insertAll`). */
+  private storedCount = 0;
+  private stored: Types.ObjectId[] = [];
+  /** Per event of `list` that has a record, its outbox id (`outboxEventId`). */
+  private ids: string[] = [];
 
-  add<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]): void {
-    this.list.push({ name, payload } as Pending);
+  constructor(private readonly outbox: Outbox | null = null) {}
+
+  /**
+   * Records an event. With `ref` (the id of a document this transaction stores), the outbox keeps only the ref where
+   * the event's domain can rebuild it from that document (`Outbox.rebuildFrom`), so its record stays small.
+   */
+  add<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K], ref?: string): void {
+    this.list.push({ name, payload, ref } as Pending);
   }
 
-  /** Emits every recorded event, in order. */
+  /** The outbox records of the events recorded since the last call, as inserts for the caller's round trip. */
+  takeOutboxInserts(): Insert[] {
+    if (!this.outbox || this.storedCount === this.list.length) return [];
+    const doc = this.outbox.record(this.list.slice(this.storedCount));
+    doc.events.forEach((_, i) => this.ids.push(outboxEventId(doc._id, i)));
+    this.storedCount = this.list.length;
+    this.stored.push(doc._id);
+    return [{ collection: OutboxModel.collection, doc }];
+  }
+
+  /** Writes the outbox records of the events not yet stored within `session` (one insert for all of them). */
+  async store(session: ClientSession): Promise<void> {
+    const docs = this.takeOutboxInserts().map((i) => i.doc);
+    if (docs.length > 0) await OutboxModel.collection.insertMany(docs, { session, ordered: true });
+  }
+
+  /**
+   * The fast path: emits every recorded event, in order, and marks them done in the outbox once the durable listeners
+   * (the staff feed) stored what they hold for them. Should this process die before they are marked, their lease runs
+   * out and a relay publishes them again (at least once, docs/events.md).
+   */
   flush(bus: DomainEventBus): void {
-    const list = this.list;
+    const { list, stored, ids } = this;
     this.list = [];
-    for (const event of list) bus.emit(event.name, event.payload as never);
+    this.stored = [];
+    this.ids = [];
+    this.storedCount = 0;
+    if (bus.outbox?.testOnlyHold) return;
+    const outbox = bus.outbox;
+    const published = publishDurably(
+      bus,
+      list.map(({ name, payload }, i) => ({ name, payload, id: ids[i] })),
+      true,
+    );
+    if (!outbox || stored.length === 0) return void published.catch(() => undefined);
+    published
+      .then(() => outbox.markDone(stored))
+      .catch((err: unknown) => bus.logger.error({ err }, 'outbox: not marked done (it goes out again after its lease)'));
   }
 }
 
 /**
  * Runs `work` in one multi-document transaction (retried by the driver on transient errors such as
- * WriteConflict) and then emits the domain events it recorded. Anything `work` throws aborts the
- * transaction and is rethrown unchanged.
+ * WriteConflict), storing the domain events it recorded in the outbox before the commit, and then publishes them.
+ * Anything `work` throws aborts the transaction and is rethrown unchanged.
  */
 export async function inTransaction<T>(
   bus: DomainEventBus,
   work: (session: ClientSession, events: PendingEvents) => Promise<T>,
 ): Promise<T> {
   const session = await mongoose.startSession();
-  let events = new PendingEvents();
+  let events = new PendingEvents(bus.outbox);
   try {
     const result = await session.withTransaction(async () => {
-      events = new PendingEvents();
-      return work(session, events);
+      events = new PendingEvents(bus.outbox);
+      const value = await work(session, events);
+      await events.store(session);
+      return value;
     });
     events.flush(bus);
     return result;
@@ -96,10 +145,13 @@ const namespaceOf = (collection: Collection) => `${collection.conn.name}.${colle
  * A precondition travels as an update that sets the document's `_id` to the value it already holds: a no-op that
  * writes nothing (so it never conflicts with another transaction) but reports whether it matched, and the cheapest
  * update there is (no field is rewritten, so the server has nothing to compute).
+ * With `events`, the outbox records of the events recorded so far go in the same round trip (so a transaction whose
+ * last write is this one pays nothing extra for its outbox; events recorded later are stored before the commit).
  * Ordered: the first failure stops it (and, in a transaction, aborts it). A transient error (a write conflict) is
  * rethrown as the server sent it, labels included, so the transaction is retried.
  */
-export async function insertAll(session: ClientSession, writes: TransactionWrite[]): Promise<void> {
+export async function insertAll(session: ClientSession, given: TransactionWrite[], events?: PendingEvents): Promise<void> {
+  const writes = events ? [...given, ...events.takeOutboxInserts()] : given;
   const preconditions = writes.filter(isPrecondition);
   const inserts = writes.filter((w): w is Insert => !isPrecondition(w));
   const client = writes[0]?.collection.conn.getClient() as MongoClient | undefined;

@@ -59,7 +59,8 @@ export interface OpeningCharge {
   player: UserAfter;
   /**
    * Inserts the ledger entry together with `companions` (the opening record, the check that the box is still at
-   * the odds version drawn from) in one round trip. Call it once, in the same transaction.
+   * the odds version drawn from) and the outbox records of the events recorded so far, in one round trip. Call it
+   * once, in the same transaction, after recording the opening's events.
    */
   record(companions: TransactionWrite[]): Promise<void>;
 }
@@ -78,7 +79,7 @@ export async function chargeOpening(
   const { entry, user } = await applyToUser(session, events, change, -1, play);
   return {
     player: user,
-    record: (companions) => insertAll(session, [{ collection: LedgerEntryModel.collection, doc: entry }, ...companions]),
+    record: (companions) => insertAll(session, [{ collection: LedgerEntryModel.collection, doc: entry }, ...companions], events),
   };
 }
 

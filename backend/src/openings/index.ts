@@ -1,5 +1,6 @@
 import type { DomainModule } from '../context';
 import { openingsBroadcaster } from './broadcaster';
+import { rebuildOpeningEvents } from './rebuild';
 import { openingRoutes } from './routes';
 import { openingSocketHandlers } from './socket';
 
@@ -8,5 +9,8 @@ export const openingsModule: DomainModule = {
   name: 'openings',
   routes: (ctx) => openingRoutes(ctx),
   broadcasters: openingsBroadcaster,
+  async start(ctx) {
+    if (ctx.bus.outbox) rebuildOpeningEvents(ctx.bus.outbox);
+  },
   socket: (ctx, socket) => openingSocketHandlers(ctx, socket),
 };

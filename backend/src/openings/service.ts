@@ -50,7 +50,8 @@ export function oddsChanged(oddsVersion: number): AppError {
  * Opens a box: the one code path behind `POST /api/boxes/:id/open` and `box:open`. In one transaction: the
  * conditional debit with its ledger entry (plus total spent and XP), the player's next nonce, the provably fair
  * draw over the odds table the player is entitled to, the legendary count, and the opening record, checked against
- * the box's current odds version in the same round trip. Events are emitted after the commit.
+ * the box's current odds version in the same round trip, with the outbox records of its events. Events are
+ * published after the commit.
  */
 export async function openBox(ctx: AppContext, input: OpenBoxInput): Promise<OpenBoxOutcome> {
   const userId = new Types.ObjectId(input.userId);
@@ -112,13 +113,16 @@ async function openWith(
     );
     const player = charge.player;
     const opening = await drawOpening(session, { openingId, userId, box, requestId: o.requestId, player, now });
+    // The events first: their outbox records travel in the same round trip as the ledger entry and the opening.
+    // Each carries the opening's id: its outbox record keeps only that (a relay rebuilds them from the opening, rebuild.ts).
+    const ref = opening._id.toHexString();
+    events.add('opening.completed', openingCompleted(opening, player.username, box), ref);
+    if (opening.isWin && opening.prize.valueInUSDCents > 0) events.add('winner.announced', winnerAnnounced(opening, player.username), ref);
     await charge.record([
       { collection: BoxModel.collection, filter: { _id: box._id, status: 'published', oddsVersion: box.oddsVersion }, otherwise: () => new StaleTable() },
       { collection: OpeningModel.collection, doc: opening },
     ]);
     if (opening.wonLegendary) await resetLegendaryCount(session, userId);
-    events.add('opening.completed', openingCompleted(opening, player.username, box));
-    if (opening.isWin && opening.prize.valueInUSDCents > 0) events.add('winner.announced', winnerAnnounced(opening, player.username));
     return opening;
   });
 }

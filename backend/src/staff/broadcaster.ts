@@ -1,6 +1,7 @@
 import { centsToUsd, BIG_WIN_USD } from '@nova/protocol';
 import { battleStaffLine } from '../battles/staffLine';
 import type { AppContext, NovaIo } from '../context';
+import type { EventSource } from '../core/events';
 import type { Review } from '../reviews/model';
 import { StaffFeed } from './feed';
 import { RefusalAggregator } from './refusals';
@@ -9,17 +10,18 @@ import { RefusalAggregator } from './refusals';
  * Domain events -> the staff operations feed (`staff:event`, room `staff:feed`: support and admins). One line
  * per fact: signups, openings, big wins, battles (created, finished, cancelled), resales, shipments, claims, new and hidden reviews, payments (paid, failed,
  * refund asked / rejected, refunded, disputed), affiliate attributions, commissions and payouts, grants, the daily payout, support tickets, every audited staff write,
- * rate-limit signals (aggregated per subject and minute, see refusals.ts) and unexpected errors.
+ * rate-limit signals (aggregated per subject and minute, see refusals.ts) and unexpected errors. Each handler passes
+ * the event's outbox source (`s`) on, so a line of an outbox event is stored once and the outbox waits for it.
  */
 export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
   const feed = new StaffFeed(ctx, io);
   const refusals = new RefusalAggregator(ctx, (line) => feed.push(line));
   const bus = ctx.bus;
 
-  bus.on('user.registered', (e) =>
-    feed.push({ kind: 'signup', userId: e.userId, username: e.username, method: e.method, referred: e.referredBy !== null, at: e.at }),
+  bus.on('user.registered', (e, s) =>
+    feed.push({ kind: 'signup', userId: e.userId, username: e.username, method: e.method, referred: e.referredBy !== null, at: e.at }, s),
   );
-  bus.on('opening.completed', (e) =>
+  bus.on('opening.completed', (e, s) =>
     feed.push({
       kind: 'opening',
       userId: e.userId,
@@ -31,9 +33,9 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
       pricePaid: e.pricePaid,
       isWin: e.isWin,
       at: e.createdAt,
-    }),
+    }, s),
   );
-  bus.on('winner.announced', (e) => {
+  bus.on('winner.announced', (e, s) => {
     if (e.valueInUSDCents < BIG_WIN_USD * 100) return;
     feed.push({
       kind: 'big-win',
@@ -45,17 +47,17 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
       valueInUSD: e.prizeValue,
       rarity: e.rarity,
       at: e.createdAt,
-    });
+    }, s);
   });
-  bus.on('battle.changed', (e) => {
-    if (e.change === 'created' || e.change === 'cancelled') feed.push(battleStaffLine(e.battle, e.change, e.by));
+  bus.on('battle.changed', (e, s) => {
+    if (e.change === 'created' || e.change === 'cancelled') feed.push(battleStaffLine(e.battle, e.change, e.by), s);
   });
-  bus.on('battle.finished', (e) => feed.push(battleStaffLine(e.battle, 'finished')));
-  bus.on('unboxing.acted', (e) => {
+  bus.on('battle.finished', (e, s) => feed.push(battleStaffLine(e.battle, 'finished'), s));
+  bus.on('unboxing.acted', (e, s) => {
     if (e.action !== 'resell') return;
-    feed.push({ kind: 'resale', userId: e.userId, username: '', openingId: e.openingId, coins: e.creditedCoins, at: e.at });
+    feed.push({ kind: 'resale', userId: e.userId, username: '', openingId: e.openingId, coins: e.creditedCoins, at: e.at }, s);
   });
-  bus.on('shipment.updated', (e) =>
+  bus.on('shipment.updated', (e, s) =>
     feed.push({
       kind: 'shipment',
       userId: e.userId,
@@ -65,14 +67,14 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
       status: e.status,
       trackingNumber: e.trackingNumber,
       at: e.at,
-    }),
+    }, s),
   );
-  bus.on('balance.changed', (e) => {
+  bus.on('balance.changed', (e, s) => {
     const base = { userId: e.userId, username: '', coins: e.delta, at: e.at };
-    if (e.kind === 'daily-bonus' || e.kind === 'free-box') feed.push({ ...base, kind: 'claim', claim: e.kind });
-    else if (e.kind === 'grant') feed.push({ ...base, kind: 'grant', reason: e.reason });
+    if (e.kind === 'daily-bonus' || e.kind === 'free-box') feed.push({ ...base, kind: 'claim', claim: e.kind }, s);
+    else if (e.kind === 'grant') feed.push({ ...base, kind: 'grant', reason: e.reason }, s);
   });
-  bus.on('purchase.updated', (e) => {
+  bus.on('purchase.updated', (e, s) => {
     if (e.change === 'created') return;
     const p = e.purchase;
     feed.push({
@@ -84,9 +86,9 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
       coins: e.coins,
       amount: centsToUsd(p.priceCents),
       at: e.at,
-    });
+    }, s);
   });
-  bus.on('affiliate.referred', (e) =>
+  bus.on('affiliate.referred', (e, s) =>
     feed.push({
       kind: 'affiliate',
       action: 'attributed',
@@ -96,9 +98,9 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
       amount: null,
       method: null,
       at: e.at,
-    }),
+    }, s),
   );
-  bus.on('affiliate.commissionChanged', ({ commission: c, change, at }) =>
+  bus.on('affiliate.commissionChanged', ({ commission: c, change, at }, s) =>
     feed.push({
       kind: 'affiliate',
       action: `commission-${change}`,
@@ -108,9 +110,9 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
       amount: centsToUsd(c.amountCents),
       method: null,
       at,
-    }),
+    }, s),
   );
-  bus.on('affiliate.payoutChanged', ({ payout: p, at }) =>
+  bus.on('affiliate.payoutChanged', ({ payout: p, at }, s) =>
     feed.push({
       kind: 'affiliate',
       action: p.status === 'requested' ? 'payout-requested' : p.status === 'paid' ? 'payout-paid' : 'payout-rejected',
@@ -120,13 +122,13 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
       amount: centsToUsd(p.amountCents),
       method: p.method,
       at,
-    }),
+    }, s),
   );
   // A free-box claim moves no coins; the line shows the prize's value in coins (100 coins = $1).
-  bus.on('freeBox.claimed', (e) =>
-    feed.push({ kind: 'claim', claim: 'free-box', userId: e.userId, username: e.username, coins: e.valueInUSDCents, at: e.at }),
+  bus.on('freeBox.claimed', (e, s) =>
+    feed.push({ kind: 'claim', claim: 'free-box', userId: e.userId, username: e.username, coins: e.valueInUSDCents, at: e.at }, s),
   );
-  const review = (action: 'added' | 'hidden' | 'unhidden', r: Review, staff: string | null, at: Date) =>
+  const review = (action: 'added' | 'hidden' | 'unhidden', r: Review, staff: string | null, at: Date, s?: EventSource) =>
     feed.push({
       kind: 'review',
       action,
@@ -136,10 +138,10 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
       verified: r.verified,
       staff,
       at,
-    });
-  bus.on('review.added', ({ review: r }) => review('added', r, r.addedBy?.username ?? null, r.createdAt));
-  bus.on('review.hidden', ({ review: r, by }) => review('hidden', r, by.username, r.hiddenAt ?? ctx.clock.now()));
-  bus.on('review.unhidden', ({ review: r, by }) => review('unhidden', r, by.username, ctx.clock.now()));
+    }, s);
+  bus.on('review.added', ({ review: r }, s) => review('added', r, r.addedBy?.username ?? null, r.createdAt, s));
+  bus.on('review.hidden', ({ review: r, by }, s) => review('hidden', r, by.username, r.hiddenAt ?? ctx.clock.now(), s));
+  bus.on('review.unhidden', ({ review: r, by }, s) => review('unhidden', r, by.username, ctx.clock.now(), s));
   bus.on('review.rateLimited', (e) =>
     refusals.add({
       kind: 'rate-limit',
@@ -150,11 +152,11 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
       at: e.at,
     }),
   );
-  bus.on('leaderboard.paid', (e) => feed.push({ kind: 'payout', day: e.day, winners: e.winners.length, coins: e.totalCoins, at: e.at }));
-  bus.on('ticket.created', (e) =>
-    feed.push({ kind: 'ticket', ticketId: e.ticketId, name: e.name, email: e.email, subject: e.subject, at: e.at }),
+  bus.on('leaderboard.paid', (e, s) => feed.push({ kind: 'payout', day: e.day, winners: e.winners.length, coins: e.totalCoins, at: e.at }, s));
+  bus.on('ticket.created', (e, s) =>
+    feed.push({ kind: 'ticket', ticketId: e.ticketId, name: e.name, email: e.email, subject: e.subject, at: e.at }, s),
   );
-  bus.on('audit.recorded', ({ entry }) =>
+  bus.on('audit.recorded', ({ entry }, s) =>
     feed.push({
       kind: 'admin',
       auditId: entry._id.toHexString(),
@@ -163,7 +165,7 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
       target: { ...entry.target },
       reason: entry.reason,
       at: entry.at,
-    }),
+    }, s),
   );
   bus.on('support.rateLimited', (e) =>
     refusals.add({
@@ -196,5 +198,5 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
       at: ctx.clock.now(),
     });
   });
-  bus.on('app.failed', (e) => feed.push({ kind: 'error', where: e.where, code: e.code, detail: e.detail.slice(0, 300), at: e.at }));
+  bus.on('app.failed', (e, s) => feed.push({ kind: 'error', where: e.where, code: e.code, detail: e.detail.slice(0, 300), at: e.at }, s));
 }

@@ -17,6 +17,8 @@ export interface StaffEvent {
   data: Record<string, unknown>;
   /** Real time of storage, for the TTL index (`at` follows the app clock, which tests move). */
   storedAt: Date;
+  /** The outbox id of the event this line reports (`outboxEventId`), so a re-published event stores no second line. */
+  sourceId?: string;
 }
 
 const staffEventSchema = new Schema<StaffEvent>(
@@ -26,10 +28,12 @@ const staffEventSchema = new Schema<StaffEvent>(
     at: { type: Date, required: true },
     data: { type: Schema.Types.Mixed, default: {} },
     storedAt: { type: Date, required: true },
+    sourceId: { type: String },
   },
   { versionKey: false },
 );
 staffEventSchema.index({ storedAt: 1 }, { expireAfterSeconds: STAFF_EVENT_TTL_SECONDS });
 staffEventSchema.index({ kind: 1, _id: -1 });
+staffEventSchema.index({ sourceId: 1 }, { unique: true, sparse: true });
 
 export const StaffEventModel = model<StaffEvent>('StaffEvent', staffEventSchema);
