@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
+import { BattleRules } from '../features/fairness/BattleRules';
 import { HowItWorks } from '../features/fairness/HowItWorks';
 import { ManualCalculator } from '../features/fairness/ManualCalculator';
 import { SeedsPanel } from '../features/fairness/SeedsPanel';
@@ -7,7 +8,7 @@ import { Verifier } from '../features/fairness/Verifier';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 /**
- * Provable fairness: how the draw works, the player's seeds (signed in), and a verifier that
+ * Provable fairness: how the draw works (openings and battles), the player's seeds (signed in), and a verifier that
  * recomputes any opening in this browser from its public proof. Public page.
  */
 export default function FairnessPage() {
@@ -28,6 +29,7 @@ export default function FairnessPage() {
         <div className="grid min-w-0 content-start gap-6 lg:col-span-3">
           <Verifier />
           <HowItWorks />
+          <BattleRules />
         </div>
         <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
           <SeedsPanel />
