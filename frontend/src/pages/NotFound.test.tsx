@@ -52,6 +52,8 @@ describe('routes', () => {
     '/simulator',
     '/account', // account settings
     '/verify-email', // the landing page of verification mail links
+    '/battles', // box battles: the lobby
+    '/battles/:id', // one battle
   ];
 
   it('has a page for every route of the spec', () => {
