@@ -21,6 +21,7 @@ const SECTIONS = [
   { name: 'Leaderboard', path: '/admin/leaderboard' },
   { name: 'Shipments', path: '/admin/shipments' },
   { name: 'Support tickets', path: '/admin/tickets' },
+  { name: 'Battles', path: '/admin/battles' },
   { name: 'Live openings', path: '/admin/live' },
   { name: 'Audit log', path: '/admin/audit' },
 ] as const;

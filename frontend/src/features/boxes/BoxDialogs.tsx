@@ -8,7 +8,7 @@ import { useFeed } from '../../realtime/feeds';
 import { loadOpeningDialog, preloadOpeningDialog } from '../opening/load';
 import { BoxDetailsDialog } from './BoxDetailsDialog';
 import { useBoxText } from './boxText';
-import { invalidateCatalog } from './queries';
+import { resyncCatalog } from './queries';
 import { useBoxFlowStore } from './useBoxFlowStore';
 
 const OpeningDialog = lazy(loadOpeningDialog);
@@ -21,7 +21,7 @@ const OpeningDialog = lazy(loadOpeningDialog);
  */
 export function BoxDialogs() {
   const client = useQueryClient();
-  useFeed('catalog', () => void invalidateCatalog(client));
+  useFeed('catalog', () => void resyncCatalog(client));
   const opening = useBoxFlowStore((s) => s.opening);
   useEffect(preloadOpeningDialog, []);
   return (

@@ -86,6 +86,15 @@ export function invalidateCatalog(client: QueryClient): Promise<void> {
 }
 
 /**
+ * After (re)joining the live catalog: anything shown may have changed while no `catalog:changed` could reach this
+ * page (before the realtime layer started, or across a reconnection), so the lists and every box's details shown are
+ * read again (a read already under way is kept).
+ */
+export function resyncCatalog(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: boxQueries.all }, { cancelRefetch: false });
+}
+
+/**
  * After an opening the player's legendary counts changed, so every cached box-details entry (effective odds,
  * legendary panel) is refetched when next shown. The catalog lists do not change.
  */

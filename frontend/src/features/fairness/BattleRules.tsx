@@ -28,8 +28,12 @@ export function BattleRules() {
           </li>
         ))}
       </ol>
-      <p className="mt-5 mb-2 text-sm font-semibold">{t('how.formula')}</p>
+      <p className="mt-5 mb-2 text-sm font-semibold">{t('battles.formula')}</p>
+      {/* Focusable and named: the formula scrolls sideways on narrow screens, and keyboards must reach it. */}
       <pre
+        role="region"
+        aria-label={t('battles.formula')}
+        tabIndex={0}
         dir="ltr"
         className="overflow-x-auto rounded-xl border border-line bg-bg/70 p-4 text-start font-mono text-xs leading-relaxed text-fg sm:text-sm"
       >
