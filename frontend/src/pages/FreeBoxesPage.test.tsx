@@ -89,9 +89,11 @@ describe('Free boxes page', () => {
     const card = await screen.findByTestId('free-box-level-1');
     expect(card).toHaveAttribute('data-state', 'signedOut');
     expect(screen.getByTestId('free-box-sign-in')).toBeInTheDocument();
+    // Read the table before the sign-in dialog opens: a modal dialog hides the page from the accessibility tree,
+    // and the dialog's code arrives whenever the machine lets it.
+    expect(screen.getByRole('table')).toHaveTextContent('Black Opal');
     await userEvent.click(within(card).getByRole('button', { name: 'Sign in to claim' }));
     expect(useAuthDialogStore.getState()).toMatchObject({ open: true, mode: 'login' });
-    expect(screen.getByRole('table')).toHaveTextContent('Black Opal');
   });
 
   it('claims the ready level, shows the prize and the toast, re-reads the profile and turns to cooldown', async () => {
