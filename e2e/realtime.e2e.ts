@@ -1,26 +1,11 @@
 import type { Page } from 'playwright-core';
-import type { AuthResponseDto, OpenBoxResultDto } from '@nova/protocol';
+import type { OpenBoxResultDto } from '@nova/protocol';
 import { alwaysWins } from '../backend/test/catalog';
 import { browserSuite } from './harness';
+import { E2E_ADMIN, fundedPlayer } from './players';
 
-const ADMIN = { email: 'admin@nova.test', password: 'admin-password-1' };
+const ADMIN = E2E_ADMIN;
 const PRICE = 500;
-
-/** Registers a player through the API, grants coins as the admin, and returns the session. */
-async function fundedPlayer(page: Page, name: string, coins: number): Promise<AuthResponseDto> {
-  const registered = await page.request.post('/api/register', {
-    data: { username: name, email: `${name.toLowerCase()}@example.com`, password: 'player-pass-1' },
-  });
-  if (registered.status() !== 201) throw new Error(`register ${name}: ${registered.status()} ${await registered.text()}`);
-  const session = (await registered.json()) as AuthResponseDto;
-  const admin = (await (await page.request.post('/api/login', { data: ADMIN })).json()) as AuthResponseDto;
-  const granted = await page.request.post('/api/admin/give-coins', {
-    data: { userId: session.user.id, amount: coins, reason: 'e2e' },
-    headers: { authorization: `Bearer ${admin.token}` },
-  });
-  if (granted.status() !== 200) throw new Error(`grant: ${granted.status()} ${await granted.text()}`);
-  return session;
-}
 
 async function openBox(page: Page, token: string, boxId: string): Promise<OpenBoxResultDto> {
   const res = await page.request.post(`/api/boxes/${boxId}/open`, { headers: { authorization: `Bearer ${token}` } });
