@@ -64,12 +64,12 @@ describe('Battles lobby', () => {
     await screen.findAllByTestId('battle-card');
     expect(cards()).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: '5,000 coins and more' }));
-    expect(calls.at(-1)!.searchParams.get('minPriceCoins')).toBe('5000');
+    await waitFor(() => expect(calls.at(-1)!.searchParams.get('minPriceCoins')).toBe('5000'));
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(cards()[0]).toHaveAttribute('data-battle', dear.id);
     await user.click(screen.getByRole('button', { name: '1 vs 1' }));
-    expect(calls.at(-1)!.searchParams.get('mode')).toBe('1v1');
-    expect(cards()).toHaveLength(0);
+    await waitFor(() => expect(calls.at(-1)!.searchParams.get('mode')).toBe('1v1'));
+    await waitFor(() => expect(cards()).toHaveLength(0));
   });
 
   it('creates a battle from picked boxes with repeats, shows the seat price, and opens it', async () => {
