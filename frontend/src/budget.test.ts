@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
  * its static imports, and the home page's chunk with its static imports). Lazy pages, dialogs and their libraries
  * do not count. The ceiling only ever moves down: see docs/performance.md for where the bytes go.
  */
-const FIRST_LOAD_BUDGET_KB = 166;
+const FIRST_LOAD_BUDGET_KB = 146;
 
 interface ManifestChunk {
   file: string;

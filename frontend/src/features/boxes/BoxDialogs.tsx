@@ -1,59 +1,41 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Loader2 } from 'lucide-react';
-import type { BoxDto } from '@nova/protocol';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { useFeed } from '../../realtime/feeds';
-import { loadOpeningDialog, preloadOpeningDialog } from '../opening/load';
-import { BoxDetailsDialog } from './BoxDetailsDialog';
-import { useBoxText } from './boxText';
+import { loadBoxFlowDialogs, preloadBoxDialogs } from './loadDialogs';
 import { resyncCatalog } from './queries';
 import { useBoxFlowStore } from './useBoxFlowStore';
 
-const OpeningDialog = lazy(loadOpeningDialog);
+const BoxFlowDialogs = lazy(loadBoxFlowDialogs);
 
 /**
- * The box dialogs a page with box cards needs: details, and the opening (its animation code is its own chunk,
- * fetched as soon as the page is idle; if Open still comes first, the dialog shows its preparing state at once).
- * Render once per page. While shown, the page follows the live catalog (`catalog:changed`): boxes appear, change
- * and leave without a reload (see `realtime/handlers/catalog.ts`).
+ * The box dialogs a page with box cards needs: details and the opening. Their code (the dialog primitives, the
+ * prize list, the reel) is not part of the first load: it is fetched as soon as the page is idle, so a click almost
+ * always finds it ready; if the click still comes first, a spinner covers the wait. Render once per page. While
+ * shown, the page follows the live catalog (`catalog:changed`): boxes appear, change and leave without a reload
+ * (see `realtime/handlers/catalog.ts`).
  */
 export function BoxDialogs() {
   const client = useQueryClient();
   useFeed('catalog', () => void resyncCatalog(client));
-  const opening = useBoxFlowStore((s) => s.opening);
-  useEffect(preloadOpeningDialog, []);
-  return (
-    <>
-      <BoxDetailsDialog />
-      {opening ? (
-        <Suspense fallback={<OpeningPending box={opening.box} />}>
-          <OpeningDialog key={opening.round} box={opening.box} />
-        </Suspense>
-      ) : null}
-    </>
-  );
+  const shown = useBoxFlowStore((s) => s.detailsId !== null || s.opening !== null);
+  useEffect(preloadBoxDialogs, []);
+  return shown ? (
+    <Suspense fallback={<DialogsPending />}>
+      <BoxFlowDialogs />
+    </Suspense>
+  ) : null;
 }
 
-/** The opening dialog's first state while its code arrives. */
-function OpeningPending({ box }: { box: BoxDto }) {
-  const { t } = useTranslation('opening');
-  const { name } = useBoxText()(box);
+/** What a click shows while the dialogs' code arrives (rare: it is preloaded when the page is idle). */
+function DialogsPending() {
+  const { t } = useTranslation('boxes');
   return (
-    <Dialog open>
-      <DialogContent
-        title={name}
-        description={t('dialog.description', { box: name })}
-        hideDescription
-        closeLabel={t('dialog.close')}
-        className="sm:max-w-xl"
-      >
-        <p className="flex items-center gap-2 text-sm font-semibold" role="status">
-          <Loader2 className="h-4 w-4 animate-spin text-fg-muted motion-reduce:animate-none" aria-hidden />
-          {t('dialog.requesting')}
-        </p>
-      </DialogContent>
-    </Dialog>
+    <div className="fixed inset-0 z-50 grid place-items-center bg-black/70" role="status" aria-label={t('details.loading')}>
+      <span
+        className="h-8 w-8 animate-spin rounded-full border-2 border-fg-muted border-t-transparent motion-reduce:animate-none"
+        aria-hidden
+      />
+    </div>
   );
 }

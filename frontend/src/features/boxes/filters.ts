@@ -29,7 +29,9 @@ export function categoriesOf(boxes: readonly BoxDto[]): BoxCategory[] {
 
 function matches(box: BoxDto, shown: BoxText, words: string[]): boolean {
   if (words.length === 0) return true;
-  const haystack = fold([shown.name, shown.description, box.name, box.description, box.category, ...box.prizes.map((p) => p.name)].join(' '));
+  const haystack = fold(
+    [shown.name, shown.description, box.name, box.description, box.category, ...box.prizes.map((p) => p.name)].join(' '),
+  );
   return words.every((w) => haystack.includes(w));
 }
 
@@ -51,7 +53,9 @@ export function applyBoxFilters(
   const shown = new Map(boxes.map((b) => [b, textOf(b)]));
   const textFor = (b: BoxDto) => shown.get(b) ?? b;
   const byName = (a: BoxDto, b: BoxDto) => collator.compare(textFor(a).name, textFor(b).name);
-  const list = boxes.filter((b) => (filters.category === ALL_CATEGORIES || b.category === filters.category) && matches(b, textFor(b), words));
+  const list = boxes.filter(
+    (b) => (filters.category === ALL_CATEGORIES || b.category === filters.category) && matches(b, textFor(b), words),
+  );
   const compare: Record<BoxSort, (a: BoxDto, b: BoxDto) => number> = {
     newest: (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || byName(a, b),
     'price-low': (a, b) => priceOf(a) - priceOf(b) || byName(a, b),
