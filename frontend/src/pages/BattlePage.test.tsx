@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BattleDto } from '@nova/protocol';
 import { initI18n } from '../i18n';
+import { SPIN_MS } from '../features/battles/reveal';
 import { registerBattleHandlers } from '../realtime/handlers/battles';
 import { provideAppSocket } from '../realtime/live';
 import { resetBattleStore } from '../stores/useBattleStore';
@@ -23,6 +24,7 @@ beforeAll(async () => {
   stopHandlers = registerBattleHandlers(socket.asSocket());
 });
 afterAll(() => stopHandlers());
+afterEach(() => jest.useRealTimers());
 beforeEach(() => {
   resetBattleStore();
   watchAnswer = null;
@@ -45,6 +47,8 @@ function running(overrides: Partial<BattleDto> = {}): BattleDto {
 
 describe('a battle page', () => {
   it('applies rounds in order, drops duplicates and stale facts, and crowns the winner live', async () => {
+    // The reels' timing runs on fake timers: the test moves the clock instead of waiting for the spin.
+    jest.useFakeTimers();
     const battle = running({ mySeat: 0 });
     routeFetch({ [`GET /api/battles/${battle.id}`]: () => ok(battle) });
     renderApp(`/battles/${battle.id}`);
@@ -65,7 +69,9 @@ describe('a battle page', () => {
 
     const round1 = buildRound(1, ['0.50', '4.00']);
     act(() => socket.deliver('battle:round', { seq: 5, battleId: battle.id, round: round1, totals: ['2.50', '5.00'], nextRevealAt: null }));
-    await waitFor(() => expect(total(1)).toHaveTextContent('$5.00'), { timeout: 5000 });
+    expect(total(1)).toHaveTextContent('$1.00'); // still spinning
+    act(() => jest.advanceTimersByTime(SPIN_MS));
+    expect(total(1)).toHaveTextContent('$5.00');
     expect(seat(1)).toHaveAttribute('data-winner', 'false');
 
     const finished: BattleDto = { ...battle, mySeat: null, status: 'finished', revealed: [round0, round1], revealedCount: 2, winnerTeam: 1, finishedAt: ago(5000), seq: 6, serverSeed: 's', clientSeed: 'c', contributions: ['a', 'b'] };
@@ -95,6 +101,7 @@ describe('a battle page', () => {
   });
 
   it('starts a late watcher in step: the latest round still spins until the schedule lands it', async () => {
+    jest.useFakeTimers();
     const round0 = buildRound(0, ['6.00', '1.00']);
     const battle = running({ revealed: [round0], revealedCount: 1, nextRevealAt: soon(2500), seq: 4 });
     routeFetch({ [`GET /api/battles/${battle.id}`]: () => ok(battle) });
@@ -102,7 +109,8 @@ describe('a battle page', () => {
     await screen.findByText('Battle 1 vs 1');
     expect(within(seat(0)).getByTestId('seat-reel')).toHaveAttribute('data-spinning', 'true');
     expect(total(0)).toHaveTextContent('$0.00');
-    await waitFor(() => expect(total(0)).toHaveTextContent('$6.00'), { timeout: 3000 });
+    act(() => jest.advanceTimersByTime(2500 + SPIN_MS));
+    expect(total(0)).toHaveTextContent('$6.00');
     expect(within(seat(0)).getByTestId('seat-reel')).toHaveAttribute('data-spinning', 'false');
   });
 
