@@ -17,6 +17,7 @@ import { useFeed } from '../realtime/feeds';
 import { loadMoreReviews, loadReviews } from '../realtime/handlers/reviews';
 import { useReviewsStore } from '../stores/useReviewsStore';
 import { useSessionStore } from '../stores/useSessionStore';
+import { ListFooter } from '../components/layout/ListFooter';
 
 /**
  * Reviews: the summary (average, count, stars 5 to 1), the reviews newest first in a grid, new ones arriving live
@@ -76,20 +77,13 @@ export default function ReviewsPage() {
               ))}
             </AnimatePresence>
           </ul>
-          <div className="mt-8 flex flex-col items-center gap-3">
-            {nextCursor ? (
-              <Button variant="secondary" size="lg" onClick={loadMore} disabled={loadingMore} aria-busy={loadingMore}>
-                {loadingMore ? t('loadingMore') : t('loadMore')}
-              </Button>
-            ) : (
-              <p className="text-sm text-fg-muted">{t('end')}</p>
-            )}
-            {moreFailed ? (
-              <p role="alert" className="text-sm text-danger">
-                {t('loadMoreFailed')}
-              </p>
-            ) : null}
-          </div>
+          <ListFooter
+            hasMore={Boolean(nextCursor)}
+            loading={loadingMore}
+            failed={moreFailed}
+            onMore={loadMore}
+            texts={{ loadMore: t('loadMore'), loadingMore: t('loadingMore'), end: t('end'), failed: t('loadMoreFailed') }}
+          />
         </>
       )}
     </section>

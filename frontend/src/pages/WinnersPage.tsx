@@ -16,6 +16,7 @@ import { useFeed } from '../realtime/feeds';
 import { loadMoreWinners, loadWinners } from '../realtime/handlers/winners';
 import { usePresenceStore } from '../stores/usePresenceStore';
 import { useWinnersStore } from '../stores/useWinnersStore';
+import { ListFooter } from '../components/layout/ListFooter';
 
 /**
  * Winners: real wins and admin-added winners, newest first, new ones animating in
@@ -71,20 +72,13 @@ export default function WinnersPage() {
               ))}
             </AnimatePresence>
           </ul>
-          <div className="mt-8 flex flex-col items-center gap-3">
-            {nextCursor ? (
-              <Button variant="secondary" size="lg" onClick={loadMore} disabled={loadingMore} aria-busy={loadingMore}>
-                {loadingMore ? t('loadingMore') : t('loadMore')}
-              </Button>
-            ) : (
-              <p className="text-sm text-fg-muted">{t('end')}</p>
-            )}
-            {moreFailed ? (
-              <p role="alert" className="text-sm text-danger">
-                {t('loadMoreFailed')}
-              </p>
-            ) : null}
-          </div>
+          <ListFooter
+            hasMore={Boolean(nextCursor)}
+            loading={loadingMore}
+            failed={moreFailed}
+            onMore={loadMore}
+            texts={{ loadMore: t('loadMore'), loadingMore: t('loadingMore'), end: t('end'), failed: t('loadMoreFailed') }}
+          />
         </>
       )}
     </section>
