@@ -7,10 +7,10 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { TextArea } from '../../../components/ui/text-area';
 import { errorMessage } from '../../../lib/errorMessage';
-import { toast } from '../../../stores/useToastStore';
 import { PayoutCard } from '../../affiliates/PayoutCard';
 import { useCents } from '../../affiliates/tierStyle';
 import { useRefreshOnStaffEvent } from '../../staff/useRefreshOnStaffEvent';
+import { DecisionButton } from '../DecisionButton';
 import { SectionHeader } from '../SectionHeader';
 import { useAdminPayouts, usePayoutDecision, useProgramme, type PayoutDecision } from './api';
 import { adminAffiliateQueries } from './queries';
@@ -103,7 +103,7 @@ function Payouts({ status }: { status: PayoutStatus | 'any' }) {
             actions={
               p.status === 'requested' ? (
                 <>
-                  <DecisionButton
+                  <PayoutDecisionButton
                     decision={{ id: p.id, action: 'approve' }}
                     label={p.method === 'coins' ? t('affiliates.payCoins') : t('affiliates.markPaid')}
                   />
@@ -118,7 +118,8 @@ function Payouts({ status }: { status: PayoutStatus | 'any' }) {
   );
 }
 
-function DecisionButton({
+/** A payout decision with its toasts (approving pays in coins or marks an external payout paid). */
+function PayoutDecisionButton({
   decision,
   label,
   onDone,
@@ -131,23 +132,17 @@ function DecisionButton({
 }) {
   const { t } = useTranslation('admin');
   const decide = usePayoutDecision();
+  const doneTitle = decision.action === 'approve' ? t('affiliates.approved') : t('affiliates.rejected');
   return (
-    <Button
-      size="sm"
+    <DecisionButton
+      decision={decision}
+      decide={decide}
+      label={label}
+      doneTitle={doneTitle}
+      failedTitle={t('affiliates.failed')}
+      onDone={onDone}
       variant={variant}
-      disabled={decide.isPending || (decision.action === 'reject' && !decision.reason.trim())}
-      onClick={() =>
-        decide.mutate(decision, {
-          onSuccess: () => {
-            toast({ title: decision.action === 'approve' ? t('affiliates.approved') : t('affiliates.rejected'), variant: 'success' });
-            onDone?.();
-          },
-          onError: (err) => toast({ title: t('affiliates.failed'), description: errorMessage(err), variant: 'destructive' }),
-        })
-      }
-    >
-      {label}
-    </Button>
+    />
   );
 }
 
@@ -167,7 +162,7 @@ function RejectButton({ payout }: { payout: AdminAffiliatePayoutDto }) {
             <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
               {t('affiliates.cancel')}
             </Button>
-            <DecisionButton
+            <PayoutDecisionButton
               decision={{ id: payout.id, action: 'reject', reason }}
               label={t('affiliates.confirmReject')}
               variant="secondary"

@@ -7,8 +7,7 @@ import { Select } from '../../../components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/errorMessage';
-import { toast } from '../../../stores/useToastStore';
+import { DecisionButton } from '../DecisionButton';
 import { SectionHeader } from '../SectionHeader';
 import { useAdminDecision, type AdminDecision } from './api';
 import { PurchaseList } from './PurchaseList';
@@ -41,7 +40,7 @@ export default function PaymentsSection() {
           <PurchaseList
             filters={{ flagged: true }}
             empty={t('admin.emptyFlags')}
-            actions={(p) => <DecisionButton decision={{ id: p.id, action: 'resolve' }} />}
+            actions={(p) => <PaymentDecisionButton decision={{ id: p.id, action: 'resolve' }} />}
           />
         </TabsContent>
       </Tabs>
@@ -90,10 +89,11 @@ function AllPurchases() {
 const DONE = { approve: 'admin.approved', reject: 'admin.rejected', resolve: 'admin.resolved' } as const;
 const LABEL = { approve: 'admin.approve', reject: 'admin.confirmReject', resolve: 'admin.resolve' } as const;
 
-function DecisionButton({
+/** A refund or flag decision with its toasts. */
+function PaymentDecisionButton({
   decision,
   onDone,
-  variant = 'secondary',
+  variant,
 }: {
   decision: AdminDecision;
   onDone?: () => void;
@@ -102,22 +102,15 @@ function DecisionButton({
   const { t } = useTranslation('checkout');
   const decide = useAdminDecision();
   return (
-    <Button
-      size="sm"
+    <DecisionButton
+      decision={decision}
+      decide={decide}
+      label={t(LABEL[decision.action])}
+      doneTitle={t(DONE[decision.action])}
+      failedTitle={t('admin.actionFailed')}
+      onDone={onDone}
       variant={variant}
-      disabled={decide.isPending || (decision.action === 'reject' && !decision.reason.trim())}
-      onClick={() =>
-        decide.mutate(decision, {
-          onSuccess: () => {
-            toast({ title: t(DONE[decision.action]), variant: 'success' });
-            onDone?.();
-          },
-          onError: (err) => toast({ title: t('admin.actionFailed'), description: errorMessage(err), variant: 'destructive' }),
-        })
-      }
-    >
-      {t(LABEL[decision.action])}
-    </Button>
+    />
   );
 }
 
@@ -127,7 +120,7 @@ function RefundActions({ purchase }: { purchase: AdminPurchaseDto }) {
   const [reason, setReason] = useState('');
   return (
     <>
-      <DecisionButton decision={{ id: purchase.id, action: 'approve' }} variant="primary" />
+      <PaymentDecisionButton decision={{ id: purchase.id, action: 'approve' }} variant="primary" />
       <Dialog open={open} onOpenChange={setOpen}>
         <Button size="sm" variant="ghost" onClick={() => setOpen(true)}>
           {t('admin.reject')}
@@ -139,7 +132,7 @@ function RefundActions({ purchase }: { purchase: AdminPurchaseDto }) {
               <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
                 {t('admin.cancel')}
               </Button>
-              <DecisionButton decision={{ id: purchase.id, action: 'reject', reason }} onDone={() => setOpen(false)} />
+              <PaymentDecisionButton decision={{ id: purchase.id, action: 'reject', reason }} onDone={() => setOpen(false)} />
             </div>
           </div>
         </DialogContent>
