@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { preloadShellWidgets } from '../components/layout/shellWidgets';
 import { initI18n } from '../i18n';
 import { buildPublicConfig } from '../../test/fixtures';
 import { mockFetch, renderApp } from '../../test/render';
@@ -12,7 +13,7 @@ beforeAll(() => {
     if (!String(args[0]).includes('Reduced Motion')) warn(...args);
   });
   window.matchMedia = (query: string) => ({ ...original(query), matches: query.includes('prefers-reduced-motion') });
-  return Promise.all([initI18n('en'), import('./DemoPage')]);
+  return Promise.all([initI18n('en'), import('./DemoPage'), preloadShellWidgets()]);
 });
 afterAll(() => {
   jest.restoreAllMocks();

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { preloadShellWidgets } from '../components/layout/shellWidgets';
 import { initI18n } from '../i18n';
 import { useAuthDialogStore } from '../stores/useAuthDialogStore';
 import { useSessionStore } from '../stores/useSessionStore';
@@ -7,7 +8,7 @@ import { buildPublicConfig, buildUser } from '../../test/fixtures';
 import { mockFetch, renderApp } from '../../test/render';
 
 // Load the lazy page once up front, so a cold transform cache cannot outlast findBy's timeout.
-beforeAll(() => Promise.all([initI18n('en'), import('./DemoPage')]));
+beforeAll(() => Promise.all([initI18n('en'), import('./DemoPage'), preloadShellWidgets()]));
 beforeEach(() => {
   mockFetch({ '/api/config': buildPublicConfig() });
   useSessionStore.setState({ user: null, token: null, loading: false });
