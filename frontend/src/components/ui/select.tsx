@@ -78,3 +78,14 @@ export function Select({
     </RadixSelect.Root>
   );
 }
+
+/** A form field around `Select`: its visible label, the list, and the field's error under it. */
+export function SelectField({ error, className, ...props }: SelectProps & { error?: string }) {
+  return (
+    <div className="grid content-start gap-1.5">
+      <span className="text-sm font-medium">{props.label}</span>
+      <Select {...props} invalid={Boolean(error)} className={cn('h-11 w-full justify-between', className)} />
+      {error ? <p className="text-sm text-danger">{error}</p> : null}
+    </div>
+  );
+}

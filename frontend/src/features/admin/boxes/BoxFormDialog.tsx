@@ -11,7 +11,7 @@ import {
 } from '@nova/protocol';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Select } from '../../../components/ui/select';
+import { SelectField } from '../../../components/ui/select';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
@@ -128,17 +128,13 @@ export function BoxFormDialog({ box, open, onClose, onSaved, onStale }: BoxFormD
                 control={control}
                 name="category"
                 render={({ field }) => (
-                  <div className="grid gap-1.5">
-                    <span className="text-sm font-medium">{t('catalog.form.category')}</span>
-                    <Select
-                      label={t('catalog.form.category')}
-                      value={String(field.value)}
-                      onValueChange={field.onChange}
-                      className="h-11 w-full justify-between"
-                      options={BOX_CATEGORIES.map((c) => ({ value: c, label: tb(`category.names.${c}`) }))}
-                    />
-                    {message('category') ? <p className="text-sm text-danger">{message('category')}</p> : null}
-                  </div>
+                  <SelectField
+                    label={t('catalog.form.category')}
+                    value={String(field.value)}
+                    onValueChange={field.onChange}
+                    options={BOX_CATEGORIES.map((c) => ({ value: c, label: tb(`category.names.${c}`) }))}
+                    error={message('category')}
+                  />
                 )}
               />
             </div>

@@ -14,7 +14,7 @@ import {
 } from '@nova/protocol';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Select } from '../../../components/ui/select';
+import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../stores/useToastStore';
@@ -131,20 +131,17 @@ export function PrizeFormDialog({ boxId, prize, open, onClose, onSaved, onStale 
                 control={control}
                 name="currency"
                 render={({ field }) => (
-                  <div className="grid content-start gap-1.5">
-                    <span className="text-sm font-medium">{t('catalog.prizeForm.currency')}</span>
-                    <Select
-                      label={t('catalog.prizeForm.currency')}
-                      value={field.value ?? 'USD'}
-                      onValueChange={(next) => {
-                        field.onChange(next);
-                        // A prize in USD has no separate USD value.
-                        if (next === 'USD') setValue('valueInUSD', undefined);
-                      }}
-                      className="h-11"
-                      options={CURRENCY_CODES.map((c) => ({ value: c, label: c }))}
-                    />
-                  </div>
+                  <SelectField
+                    label={t('catalog.prizeForm.currency')}
+                    value={field.value ?? 'USD'}
+                    onValueChange={(next) => {
+                      field.onChange(next);
+                      // A prize in USD has no separate USD value.
+                      if (next === 'USD') setValue('valueInUSD', undefined);
+                    }}
+                    options={CURRENCY_CODES.map((c) => ({ value: c, label: c }))}
+                    error={message('currency')}
+                  />
                 )}
               />
             </div>
@@ -179,16 +176,13 @@ export function PrizeFormDialog({ boxId, prize, open, onClose, onSaved, onStale 
                 control={control}
                 name="rarity"
                 render={({ field }) => (
-                  <div className="grid content-start gap-1.5">
-                    <span className="text-sm font-medium">{t('catalog.prizeForm.rarity')}</span>
-                    <Select
-                      label={t('catalog.prizeForm.rarity')}
-                      value={field.value ?? 'common'}
-                      onValueChange={field.onChange}
-                      className="h-11 w-full justify-between"
-                      options={RARITIES.map((r) => ({ value: r, label: tb(`rarity.${r}`) }))}
-                    />
-                  </div>
+                  <SelectField
+                    label={t('catalog.prizeForm.rarity')}
+                    value={field.value ?? 'common'}
+                    onValueChange={field.onChange}
+                    options={RARITIES.map((r) => ({ value: r, label: tb(`rarity.${r}`) }))}
+                    error={message('rarity')}
+                  />
                 )}
               />
             </div>
