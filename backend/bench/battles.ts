@@ -23,14 +23,13 @@ import { Types } from 'mongoose';
 import { BattleModel } from '../src/battles/model';
 import { createBattle, fillWithBots } from '../src/battles/seats';
 import { BoxModel } from '../src/boxes/model';
-import { loadConfig } from '../src/config';
-import { createLogger } from '../src/core/logger';
-import { startDatabaseEngine } from '../src/db/engine';
-import { startNovaServer, type NovaServer } from '../src/server';
+import type { NovaServer } from '../src/server';
 import { UserModel } from '../src/users/model';
 import { fundUser } from '../test/ledger';
 import { roundKey, type SpectatorCommand, type SpectatorReply } from './battlesClients';
 import { rawBattleServer } from './battlesWs';
+import { startBenchApp } from './app';
+import { percentile } from './percentile';
 import { ratio } from './ratio';
 
 const { values } = parseArgs({
@@ -66,7 +65,10 @@ class Spectators {
   ask<T extends SpectatorReply['type']>(command: SpectatorCommand, expect: T): Promise<Extract<SpectatorReply, { type: T }>> {
     return new Promise((resolve, reject) => {
       this.failed = command.type === 'close' ? null : reject;
-      this.waiting = (reply) => (reply.type === expect ? resolve(reply as Extract<SpectatorReply, { type: T }>) : reject(new Error(`spectators answered ${reply.type}`)));
+      this.waiting = (reply) =>
+        reply.type === expect
+          ? resolve(reply as Extract<SpectatorReply, { type: T }>)
+          : reject(new Error(`spectators answered ${reply.type}`));
       this.child.send(command);
     });
   }
@@ -84,10 +86,6 @@ interface Figures {
   startMs: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
 /** `battles` waiting 1v1 battles of `rounds` rounds of the cheapest box, each created by its own funded player. */
 async function createBattles(server: NovaServer, tag: string): Promise<{ ids: string[]; creators: Types.ObjectId[] }> {
   const box = await BoxModel.findOne({ status: 'published' }).sort({ priceCoins: 1 }).lean();
@@ -98,11 +96,15 @@ async function createBattles(server: NovaServer, tag: string): Promise<{ ids: st
     const name = `bb${tag}${i}`;
     const user = await UserModel.create({ username: name, usernameKey: name, email: `${name}@bench.example` });
     await fundUser(server.ctx, user._id, box.priceCoins * rounds);
-    const battle = await createBattle(server.ctx, { _id: user._id, username: name }, {
-      boxIds: Array(rounds).fill(box._id.toHexString()),
-      mode: '1v1',
-      visibility: 'public',
-    });
+    const battle = await createBattle(
+      server.ctx,
+      { _id: user._id, username: name },
+      {
+        boxIds: Array(rounds).fill(box._id.toHexString()),
+        mode: '1v1',
+        visibility: 'public',
+      },
+    );
     ids.push(battle._id.toHexString());
     creators.push(user._id);
   }
@@ -138,11 +140,17 @@ async function measure(server: NovaServer, impl: 'socket.io' | 'ws'): Promise<Fi
   const report = await clients.ask({ type: 'report' }, 'report');
   await clients.ask({ type: 'close' }, 'closed');
   await raw?.close();
-  const unfinished = await BattleModel.countDocuments({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) }, status: { $ne: 'finished' } });
+  const unfinished = await BattleModel.countDocuments({
+    _id: { $in: ids.map((id) => new Types.ObjectId(id)) },
+    status: { $ne: 'finished' },
+  });
   if (unfinished > 0) console.warn(`${impl}: ${unfinished} battles did not finish before the deadline`);
 
   const keys = ids.flatMap((id) => Array.from({ length: rounds }, (_, r) => roundKey(id, r)));
-  const spreads = keys.map((k) => report.arrivals[k]).map((a) => (a && a.count === spectators ? a.last - a.first : Infinity)).sort((x, y) => x - y);
+  const spreads = keys
+    .map((k) => report.arrivals[k])
+    .map((a) => (a && a.count === spectators ? a.last - a.first : Infinity))
+    .sort((x, y) => x - y);
   return {
     impl,
     roundsSeen: keys.filter((k) => report.arrivals[k]).length,
@@ -159,28 +167,20 @@ async function measure(server: NovaServer, impl: 'socket.io' | 'ws'): Promise<Fi
 const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : String(n));
 
 async function main(): Promise<void> {
-  const config = loadConfig({
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: ':memory:',
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    BATTLE_ROUND_MS: String(roundMs),
-  });
-  const logger = createLogger('silent', 'bench');
-  const engine = await startDatabaseEngine({ mode: config.DB_ENGINE, mongodbUri: config.MONGODB_URI, logger });
-  const server = await startNovaServer({ config, logger, database: { uri: engine.uri, dbName: `bench_battles_${Date.now()}`, engine: engine.engine } });
+  const app = await startBenchApp('battles', { BATTLE_ROUND_MS: String(roundMs) });
+  const { server } = app;
   console.log(
     `bench:battles: ${battles} 1v1 battles of ${rounds} rounds, ${spectators} spectators each (${battles * spectators}), ` +
-      `a round every ${roundMs} ms; engine ${engine.engine}; spectators in a separate process\n`,
+      `a round every ${roundMs} ms; engine ${app.engine}; spectators in a separate process\n`,
   );
   try {
     const sio = await measure(server, 'socket.io');
     const raw = await measure(server, 'ws');
     for (const f of [sio, raw]) {
       if (f.delivered === 0 || !Number.isFinite(f.spreadP50) || !Number.isFinite(f.spreadP99))
-        throw new Error(`${f.impl} measured nothing whole (delivered ${f.delivered}/${f.expected}, spread p50 ${f.spreadP50}): no ratio to print`);
+        throw new Error(
+          `${f.impl} measured nothing whole (delivered ${f.delivered}/${f.expected}, spread p50 ${f.spreadP50}): no ratio to print`,
+        );
       console.log(
         `  ${f.impl.padEnd(9)} spread first->last spectator p50 ${fmt(f.spreadP50, 1)} ms  p99 ${fmt(f.spreadP99, 1)} ms  ` +
           `delivery ${fmt((f.delivered / f.expected) * 100)}% (${f.roundsSeen} rounds)  server cpu/round event ${fmt(f.cpuMicrosPerDelivery)} µs  ` +
@@ -195,8 +195,7 @@ async function main(): Promise<void> {
     console.log(`  ratio socket.io / ws, spread p50: ${fmt(p50Ratio)}x`);
     console.log(`  ratio socket.io / ws, spread p99: ${fmt(p99Ratio)}x`);
   } finally {
-    await server.stop();
-    await engine.stop();
+    await app.stop();
   }
 }
 

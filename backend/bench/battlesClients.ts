@@ -68,7 +68,9 @@ async function connectAll(impl: 'socket.io' | 'ws', url: string, battleIds: stri
   let failed = 0;
   const batch = 100;
   for (let i = 0; i < battleIds.length; i += batch) {
-    const results = await Promise.all(battleIds.slice(i, i + batch).map((id) => (impl === 'ws' ? watchWs(url, id) : watchSocketIo(url, id))));
+    const results = await Promise.all(
+      battleIds.slice(i, i + batch).map((id) => (impl === 'ws' ? watchWs(url, id) : watchSocketIo(url, id))),
+    );
     failed += results.filter((ok) => !ok).length;
   }
   return failed;

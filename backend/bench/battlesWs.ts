@@ -37,11 +37,20 @@ export async function rawBattleServer(ctx: AppContext): Promise<RawBattleServer>
     const payload = Buffer.from(JSON.stringify({ event, data }));
     for (const ws of set) if (ws.readyState === WebSocket.OPEN) ws.send(payload, { binary: false });
   };
-  const onChanged = ({ battle }: { battle: Battle }) => toRoom(battle, 'battle:updated', { seq: battle.version, battle: presentBattleSummary(battle) });
-  const onRound = ({ battle, round }: { battle: Battle; round: number }) => toRoom(battle, 'battle:round', presentRoundRevealed(battle, round));
+  const onChanged = ({ battle }: { battle: Battle }) =>
+    toRoom(battle, 'battle:updated', { seq: battle.version, battle: presentBattleSummary(battle) });
+  const onRound = ({ battle, round }: { battle: Battle; round: number }) =>
+    toRoom(battle, 'battle:round', presentRoundRevealed(battle, round));
   const onFinished = ({ battle }: { battle: Battle }) =>
-    toRoom(battle, 'battle:finished', { seq: battle.version, battle: presentBattle(battle, null, watchers.get(battle._id.toHexString())?.size ?? 0) });
-  const unsubscribe = [ctx.bus.on('battle.changed', onChanged), ctx.bus.on('battle.roundRevealed', onRound), ctx.bus.on('battle.finished', onFinished)];
+    toRoom(battle, 'battle:finished', {
+      seq: battle.version,
+      battle: presentBattle(battle, null, watchers.get(battle._id.toHexString())?.size ?? 0),
+    });
+  const unsubscribe = [
+    ctx.bus.on('battle.changed', onChanged),
+    ctx.bus.on('battle.roundRevealed', onRound),
+    ctx.bus.on('battle.finished', onFinished),
+  ];
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,

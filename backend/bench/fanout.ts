@@ -31,6 +31,7 @@ import { LocalSequence, setSequenceSource } from '../src/realtime/sequence';
 import { winnersBroadcaster } from '../src/winners/broadcaster';
 import { presentOpeningWinner } from '../src/winners/presenter';
 import { benchId, type ClientCommand, type ClientReply } from './fanoutClients';
+import { percentile } from './percentile';
 import { ratio } from './ratio';
 
 const TARGETS = { cpuRatio: 1.6, p99Ratio: 1.5, heapPerSocketKb: 12 };
@@ -168,10 +169,6 @@ interface Figures {
   heapPerSocketKb: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
 /** Watchers connected before the heap baseline, so code compiled while connecting is not counted per socket. */
 const HEAP_WARMUP_SOCKETS = 200;
 
@@ -251,7 +248,8 @@ const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) :
 
 async function main(): Promise<void> {
   const tooSmall = sizes.filter((n) => !(n > HEAP_WARMUP_SOCKETS));
-  if (tooSmall.length > 0) throw new Error(`--sizes must each exceed ${HEAP_WARMUP_SOCKETS} (the heap baseline's warm-up sockets): ${tooSmall.join(', ')}`);
+  if (tooSmall.length > 0)
+    throw new Error(`--sizes must each exceed ${HEAP_WARMUP_SOCKETS} (the heap baseline's warm-up sockets): ${tooSmall.join(', ')}`);
   if (!(globalThis as { gc?: unknown }).gc) console.warn('run with --expose-gc for heap figures (the npm script does)');
   console.log(`bench:fanout: ${deliveriesPerSecond} deliveries/s for ${seconds} s per run; watchers in a separate process\n`);
   const rows: Figures[] = [];
@@ -262,7 +260,9 @@ async function main(): Promise<void> {
     rows.push(sio, raw);
     for (const f of [sio, raw])
       if (f.delivery === 0 || !Number.isFinite(f.p50) || !Number.isFinite(f.p99))
-        throw new Error(`${f.impl} at ${watchers} watchers measured nothing (delivery ${fmt(f.delivery * 100)}%, p50 ${f.p50}): no ratio to print`);
+        throw new Error(
+          `${f.impl} at ${watchers} watchers measured nothing (delivery ${fmt(f.delivery * 100)}%, p50 ${f.p50}): no ratio to print`,
+        );
     const cpuRatio = ratio(`cpu per delivery, socket.io / ws at ${watchers} watchers`, sio.cpuMicrosPerDelivery, raw.cpuMicrosPerDelivery);
     const p99Ratio = ratio(`last-watcher p99, socket.io / ws at ${watchers} watchers`, sio.p99, raw.p99);
     console.log(`${watchers} watchers, ${sio.messages} messages (${fmt(deliveriesPerSecond / watchers, 1)}/s):`);

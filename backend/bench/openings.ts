@@ -15,16 +15,14 @@ import { parseArgs } from 'node:util';
 import mongoose, { Types, type ClientSession } from 'mongoose';
 import { catalogCache } from '../src/boxes/catalog';
 import { BoxModel } from '../src/boxes/model';
-import { loadConfig } from '../src/config';
-import { createLogger } from '../src/core/logger';
 import { inTransaction } from '../src/core/transaction';
-import { startDatabaseEngine } from '../src/db/engine';
 import { checkLedgerInvariant } from '../src/ledger/invariant';
 import { OpeningModel } from '../src/openings/model';
 import { openBox } from '../src/openings/service';
-import { startNovaServer } from '../src/server';
 import { UserModel } from '../src/users/model';
 import { fundUser } from '../test/ledger';
+import { startBenchApp } from './app';
+import { percentile } from './percentile';
 import { ratio } from './ratio';
 
 const TARGET_RATIO = 0.5;
@@ -33,10 +31,6 @@ interface Figures {
   perSecond: number;
   p50: number;
   p99: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 type Op = (worker: number) => Promise<unknown>;
@@ -94,18 +88,8 @@ async function main(): Promise<void> {
   const ops = Number(values.ops);
   const concurrency = Number(values.concurrency);
   const rounds = Number(values.rounds);
-  const config = loadConfig({
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: ':memory:',
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-  });
-  const logger = createLogger('silent', 'bench');
-  const engine = await startDatabaseEngine({ mode: config.DB_ENGINE, mongodbUri: config.MONGODB_URI, logger });
-  const dbName = `bench_openings_${Date.now()}`;
-  const server = await startNovaServer({ config, logger, database: { uri: engine.uri, dbName, engine: engine.engine } });
+  const app = await startBenchApp('openings');
+  const { server } = app;
   try {
     const box = await BoxModel.findOne({ status: 'published' }).sort({ priceCoins: 1 }).lean();
     if (!box) throw new Error('no box seeded');
@@ -178,7 +162,7 @@ async function main(): Promise<void> {
     const fmt = (f: Figures) =>
       `${Math.round(f.perSecond).toLocaleString('en-US').padStart(6)} openings/s   p50 ${f.p50.toFixed(2)} ms   p99 ${f.p99.toFixed(2)} ms`;
     const rows: Array<[string, string]> = [
-      ['engine', `${engine.engine} (in memory)`],
+      ['engine', `${app.engine} (in memory)`],
       ['box', `${box.name} (${price} coins), ${ops.toLocaleString('en-US')} openings per variant and mode, ${rounds} alternating rounds`],
       ['full, sequential', fmt(fullSeq)],
       ['bare, sequential', fmt(bareSeq)],
@@ -207,8 +191,7 @@ async function main(): Promise<void> {
     catalogCache.invalidate();
     await mongoose.connection.dropDatabase();
   } finally {
-    await server.stop();
-    await engine.stop();
+    await app.stop();
   }
 }
 
