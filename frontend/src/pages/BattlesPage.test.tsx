@@ -64,11 +64,13 @@ describe('Battles lobby', () => {
     await screen.findAllByTestId('battle-card');
     expect(cards()).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: '5,000 coins and more' }));
-    await waitFor(() => expect(calls.at(-1)!.searchParams.get('minPriceCoins')).toBe('5000'));
+    // Other requests (the shell's, the live feed's) come and go: the lobby's own list is the one to read.
+    const lastList = () => calls.filter((u) => u.pathname === '/api/battles').at(-1)!;
+    await waitFor(() => expect(lastList().searchParams.get('minPriceCoins')).toBe('5000'));
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(cards()[0]).toHaveAttribute('data-battle', dear.id);
     await user.click(screen.getByRole('button', { name: '1 vs 1' }));
-    await waitFor(() => expect(calls.at(-1)!.searchParams.get('mode')).toBe('1v1'));
+    await waitFor(() => expect(lastList().searchParams.get('mode')).toBe('1v1'));
     await waitFor(() => expect(cards()).toHaveLength(0));
   });
 

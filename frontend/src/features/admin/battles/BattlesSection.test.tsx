@@ -44,7 +44,8 @@ describe('admin battles section', () => {
     act(() => socket.deliver('battle:updated', { seq: 3, battle: started }));
     expect(screen.getAllByTestId('battle-status').map((s) => s.textContent)).toEqual(['Live', 'Finished', 'Live']);
     await user.click(screen.getByRole('button', { name: 'Finished' }));
-    await waitFor(() => expect(calls.at(-1)!.searchParams.get('status')).toBe('finished'));
+    const lastList = () => calls.filter((u) => u.pathname === '/api/admin/battles').at(-1)!;
+    await waitFor(() => expect(lastList().searchParams.get('status')).toBe('finished'));
     await waitFor(() => expect(screen.getAllByTestId('admin-battle')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'All' }));
     await waitFor(() => expect(screen.getAllByTestId('admin-battle')).toHaveLength(3));
