@@ -1,32 +1,12 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Mail, MessageCircle, MessagesSquare } from 'lucide-react';
 import { messagingLink, usePublicConfig } from '../../lib/publicConfig';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '../ui/popover';
 import { supportButtonClass } from '../ui/trigger-styles';
+import { useScrollingDown } from './useScrollingDown';
 
 const TOPICS = ['general', 'prize', 'payment', 'account'] as const;
-
-/**
- * True while the page is being scrolled down (past the first screenful): a floating button then steps aside on
- * phones, where it would sit on top of what the player is reading (card prices); scrolling up brings it back.
- */
-function useScrollingDown(): boolean {
-  const [down, setDown] = useState(false);
-  useEffect(() => {
-    let last = window.scrollY;
-    const onScroll = () => {
-      const y = window.scrollY;
-      if (Math.abs(y - last) < 8) return;
-      setDown(y > last && y > 80);
-      last = y;
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-  return down;
-}
 
 /**
  * The floating help button on every page. With a configured phone it offers preset chats that open the

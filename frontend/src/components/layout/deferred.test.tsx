@@ -1,14 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstPageShown } from '../../lib/afterFirstPage';
-import { deferred, type DeferredWidget } from './deferred';
+import { deferred, type DeferredWidget, type MountWhen } from './deferred';
 
 /** A widget whose code arrives when the test says so. */
-function controlled() {
+function controlled(mountWhen?: MountWhen) {
   let arrive: (widget: DeferredWidget<{ name: string }>) => void = () => undefined;
   const code = new Promise<DeferredWidget<{ name: string }>>((resolve) => (arrive = resolve));
   const Widget: DeferredWidget<{ name: string }> = ({ name, defaultOpen }) => <p>{`${name} ${defaultOpen ? 'open' : 'closed'}`}</p>;
-  const Deferred = deferred(() => code);
+  const Deferred = deferred(() => code, mountWhen);
   return { Deferred, arrive: () => arrive(Widget) };
 }
 
@@ -47,5 +47,28 @@ describe('deferred shell widgets', () => {
     await Deferred.preload();
     render(<Deferred name="menu" fallback={() => <button type="button">stand-in</button>} />);
     expect(screen.getByText('menu closed')).toBeInTheDocument();
+  });
+
+  it('a menu or picker (mounted on open) keeps its stand-in once its code has loaded, until the stand-in is used', async () => {
+    const { Deferred, arrive } = controlled('open');
+    const user = userEvent.setup();
+    render(
+      <Deferred
+        name="picker"
+        fallback={(open) => (
+          <button type="button" onClick={open}>
+            stand-in
+          </button>
+        )}
+      />,
+    );
+    arrive();
+    firstPageShown();
+    await Deferred.preload();
+    await act(async () => undefined);
+    expect(screen.getByRole('button', { name: 'stand-in' })).toBeInTheDocument();
+    expect(screen.queryByText(/picker/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'stand-in' }));
+    expect(await screen.findByText('picker open')).toBeInTheDocument();
   });
 });

@@ -11,11 +11,22 @@ export type DeferredComponent<P extends object> = ComponentType<P & { fallback: 
 export type StandIn = (open: () => void) => ReactNode;
 
 /**
- * Keeps a shell widget's code (and the Radix primitive behind it) out of the first load: `fallback` renders a
- * look-alike of its closed trigger until the code has loaded once the first page is shown and the browser idle. Activating the fallback loads
- * the widget at once and mounts it open, so an early click is not lost.
+ * When the widget replaces its stand-in: `idle` as soon as its code has loaded after the first page (widgets with
+ * behaviour of their own while closed), `open` only when the stand-in is activated (a closed menu or picker is just
+ * its trigger; rendering its Radix tree on every page load is work nobody sees).
  */
-export function deferred<P extends object = object>(load: () => Promise<DeferredWidget<P>>): DeferredComponent<P> {
+export type MountWhen = 'idle' | 'open';
+
+/**
+ * Keeps a shell widget's code (and the Radix primitive behind it) out of the first load: `fallback` renders a
+ * look-alike of its closed trigger; the code loads once the first page is shown and the browser idle, and the widget
+ * mounts then (`idle`) or at the first activation (`open`). Activating the fallback loads the widget at once if
+ * needed and mounts it open, so an early click is not lost.
+ */
+export function deferred<P extends object = object>(
+  load: () => Promise<DeferredWidget<P>>,
+  mountWhen: MountWhen = 'idle',
+): DeferredComponent<P> {
   let loaded: DeferredWidget<P> | null = null;
   let pending: Promise<DeferredWidget<P>> | null = null;
   const preload = (): Promise<DeferredWidget<P>> => {
@@ -40,7 +51,7 @@ export function deferred<P extends object = object>(load: () => Promise<Deferred
       let live = true;
       const show = () =>
         void preload().then(
-          (widget) => live && setWidget(() => widget),
+          (widget) => live && mountWhen === 'idle' && setWidget(() => widget),
           () => undefined,
         );
       const cancel = afterFirstPage(show);

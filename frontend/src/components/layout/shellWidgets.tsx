@@ -7,16 +7,19 @@ import { useSessionStore } from '../../stores/useSessionStore';
 import { Button } from '../ui/button';
 import { avatarButtonClass, selectTriggerClass, supportButtonClass } from '../ui/trigger-styles';
 import { deferred } from './deferred';
+import { useScrollingDown } from './useScrollingDown';
 
 /**
  * The shell's menus, pickers and popovers load after the first render (their Radix primitives are most of the
- * shell's weight); until then each shows a plain look-alike of its closed trigger (docs/performance.md).
+ * shell's weight); until then each shows a plain look-alike of its closed trigger. Menus and pickers keep the
+ * look-alike until first used: mounting their Radix trees (every option of a select) was the longest task of a page
+ * load (docs/performance.md).
  */
 
-const LanguagePicker = deferred(() => import('./LanguagePicker').then((m) => m.LanguagePicker));
-const CurrencyPicker = deferred(() => import('./CurrencyPicker').then((m) => m.CurrencyPicker));
-const UserMenu = deferred(() => import('./UserMenu').then((m) => m.UserMenu));
-const MobileMenu = deferred(() => import('./MobileMenu').then((m) => m.MobileMenu));
+const LanguagePicker = deferred(() => import('./LanguagePicker').then((m) => m.LanguagePicker), 'open');
+const CurrencyPicker = deferred(() => import('./CurrencyPicker').then((m) => m.CurrencyPicker), 'open');
+const UserMenu = deferred(() => import('./UserMenu').then((m) => m.UserMenu), 'open');
+const MobileMenu = deferred(() => import('./MobileMenu').then((m) => m.MobileMenu), 'open');
 const SupportWidget = deferred(() => import('./SupportWidget').then((m) => m.SupportWidget));
 const Toaster = deferred(() => import('../ui/toast').then((m) => m.Toaster));
 
@@ -119,6 +122,8 @@ export function DeferredMobileMenu() {
 
 export function DeferredSupportWidget() {
   const { t } = useTranslation();
+  // The look-alike steps aside while the page scrolls down, as the widget does.
+  const away = useScrollingDown();
   return (
     <SupportWidget
       fallback={(open) => (
@@ -127,6 +132,7 @@ export function DeferredSupportWidget() {
           aria-label={t('support.open')}
           aria-haspopup="dialog"
           aria-expanded={false}
+          data-away={away || undefined}
           className={supportButtonClass}
           onClick={open}
         >
