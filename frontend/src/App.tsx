@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from './AppProviders';
 import { loadCurrencyRates } from './currency';
 import { afterFirstPage } from './lib/afterFirstPage';
+import { afterNextPaint } from './lib/afterNextPaint';
 import { api, queryClient } from './lib/queryClient';
 import { loadRealtime } from './realtime/load';
 import { AppRoutes } from './router';
@@ -10,7 +11,7 @@ import { AppRoutes } from './router';
 /** The running app: providers, router, the realtime connection and the currency rates. */
 export function App() {
   useEffect(() => {
-    void loadCurrencyRates(api);
+    const cancelRates = afterNextPaint(() => void loadCurrencyRates(api));
     // The socket, its handlers and the schemas they validate facts with load once the first page is shown.
     let stop: (() => void) | undefined;
     let unmounted = false;
@@ -22,6 +23,7 @@ export function App() {
     );
     return () => {
       unmounted = true;
+      cancelRates();
       cancel();
       stop?.();
     };

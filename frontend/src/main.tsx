@@ -5,16 +5,23 @@ import { startSession } from './auth/session';
 import { initI18n, loadRemainingNamespaces } from './i18n';
 import { firstRenderNamespaces } from './i18n/namespaces';
 import { detectLanguage } from './i18n/language';
-import { api } from './lib/queryClient';
+import { api, queryClient } from './lib/queryClient';
+import { prefetchRouteData } from './router/routeData';
+import { loadPageOf } from './router/routes';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-// The shell's and this page's texts first (small files), then the app, so nothing flashes untranslated; the other
-// namespaces follow in the background. The session starts with them: a ?token= link is exchanged, or the stored
-// session restored.
-void initI18n(detectLanguage(), firstRenderNamespaces(window.location.pathname)).finally(() => {
+const { pathname } = window.location;
+
+// The page's first data is requested at once (router/routeData.ts). The shell's and this page's texts and this page's
+// code load before the first render, so nothing flashes untranslated and the first paint is the page itself: rendered
+// without its code, the first commit would show the shell with a loader, and React holds back the content replacing a
+// loader for a moment. The other namespaces follow in the background. The session starts with them: a ?token= link
+// is exchanged, or the stored session restored.
+prefetchRouteData(pathname, queryClient);
+void Promise.all([initI18n(detectLanguage(), firstRenderNamespaces(pathname)), loadPageOf(pathname)]).finally(() => {
   void startSession({ api });
   // Rendered as a transition, so React yields to the browser every few milliseconds instead of holding the main
   // thread for the whole first render (one long task on a slow phone).

@@ -39,10 +39,12 @@ const mine = (overrides: Partial<MyReviewDto> = {}): MyReviewDto => ({
 
 describe('Reviews page', () => {
   it('shows 6 skeleton cards while loading, then the summary and the reviews', async () => {
+    // The answer is held until the test releases it (the page asks for it after its first frame).
     let release: (p: ReviewsPageDto) => void = () => {};
+    const answer = new Promise<ReviewsPageDto>((resolve) => (release = resolve));
     const first = buildReview({ username: 'stella', rating: 4, comment: 'Got AirPods!\nShipping took 3 days.', verified: true });
     const second = buildReview({ username: 'marco', rating: 2, verified: false, avatarUrl: '/media/uploads/a.png' });
-    routeFetch({ 'GET /api/reviews': () => new Promise<ReviewsPageDto>((resolve) => (release = resolve)) });
+    routeFetch({ 'GET /api/reviews': () => answer });
     renderApp('/reviews');
     // The first render loads the page's code: give a busy machine time for that.
     expect(await screen.findByRole('heading', { level: 1, name: 'Reviews' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -50,7 +52,7 @@ describe('Reviews page', () => {
     expect(screen.getAllByTestId('summary-skeleton')).toHaveLength(3);
 
     await act(async () => release(page([first, second], { summary: summaryOf([4, 2, 5]) })));
-    expect(cards()).toHaveLength(2);
+    expect(await screen.findAllByTestId('review-card')).toHaveLength(2);
     const top = within(cards()[0]!);
     expect(top.getByText('stella')).toBeInTheDocument();
     expect(top.getByText('Verified player')).toBeInTheDocument();

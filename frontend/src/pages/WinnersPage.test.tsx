@@ -18,18 +18,20 @@ const rows = () => screen.getAllByTestId('winner-row');
 
 describe('Winners page', () => {
   it('shows 10 skeleton rows while loading, then the winners with value, box and player', async () => {
+    // The answer is held until the test releases it (the page asks for it after its first frame).
     let release: (page: WinnersPageDto) => void = () => {};
+    const answer = new Promise<WinnersPageDto>((resolve) => (release = resolve));
     const first = [
       buildWinner({ username: 'stella', prizeName: 'AirPods 4', prizeValue: '129.00', boxName: 'Gadget Grab', rarity: 'epic' }),
       buildWinner(),
     ];
-    routeFetch({ 'GET /api/winners': () => new Promise<WinnersPageDto>((resolve) => (release = resolve)) });
+    routeFetch({ 'GET /api/winners': () => answer });
     renderApp('/winners');
     expect(await screen.findByRole('heading', { level: 1, name: 'Winners' })).toBeInTheDocument();
     expect(screen.getAllByTestId('winner-skeleton')).toHaveLength(10);
 
     await act(async () => release({ entries: first, nextCursor: null, seq: 3 }));
-    expect(rows()).toHaveLength(2);
+    expect(await screen.findAllByTestId('winner-row')).toHaveLength(2);
     const row = within(rows()[0]!);
     expect(row.getByText('AirPods 4')).toBeInTheDocument();
     expect(row.getByText('Epic')).toBeInTheDocument();

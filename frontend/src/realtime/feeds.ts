@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Feed } from '@nova/protocol';
+import { afterNextPaint } from '../lib/afterNextPaint';
 import { appSocket, type SocketSource } from './live';
 
 type Ready = () => void;
@@ -90,7 +91,7 @@ export const feeds: FeedManager = createFeedManager(appSocket);
 /**
  * Keeps `feed` subscribed while the calling component is mounted. `onReady` (load the snapshot) runs after
  * each successful subscription; it also runs once at mount when the socket is not connected, so the page shows
- * data without live updates. The latest callbacks are used (no need to memoise them).
+ * data without live updates (after the next paint, so the page's first frame is not held back by the request). The latest callbacks are used (no need to memoise them).
  */
 export function useFeed(
   feed: Feed,
@@ -104,12 +105,17 @@ export function useFeed(
   ready.current = onReady;
   refused.current = onRefused;
   useEffect(() => {
-    if (!connected) ready.current();
-    return manager.retain(
+    // Without a socket yet (the first page), after the frame that shows the page.
+    const cancel = connected ? undefined : afterNextPaint(() => ready.current());
+    const release = manager.retain(
       feed,
       () => ready.current(),
       (code) => refused.current?.(code),
     );
+    return () => {
+      cancel?.();
+      release();
+    };
     // `connected` is read at mount only: later connections subscribe through the manager.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [feed, manager]);

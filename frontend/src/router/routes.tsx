@@ -1,5 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router';
+import { lazy, useState, type ComponentType } from 'react';
+import { matchPath, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
 
 type PageModule = { default: ComponentType };
@@ -45,18 +45,58 @@ export const PAGE_ROUTES: readonly { path: string; load: Loader; children?: Rout
 
 export const loadNotFound: Loader = () => import('../pages/NotFound');
 
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>(PAGE_ROUTES.map((r) => [r.path, lazy(r.load)]));
+/**
+ * A page's component: the module itself once its code has loaded (a page whose code the entry waited for renders in
+ * the first commit, with no loader shown in between), a lazy component until then. Which one an instance renders is
+ * fixed when it mounts, so a page never remounts when its code arrives.
+ */
+function pageComponent(load: Loader): { Page: ComponentType; load: Loader } {
+  let loaded: ComponentType | null = null;
+  let pending: Promise<PageModule> | null = null;
+  const loadOnce: Loader = () => {
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (err: unknown) => {
+        pending = null;
+        throw err;
+      },
+    );
+    return pending;
+  };
+  const Lazy = lazy(loadOnce);
+  function Page() {
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return { Page, load: loadOnce };
+}
 
-/** The lazy component for a path of PAGE_ROUTES. */
-export function pageFor(path: string): LazyExoticComponent<ComponentType> {
-  const page = lazyPages.get(path);
+const pages = new Map(PAGE_ROUTES.map((r) => [r.path, pageComponent(r.load)]));
+
+/** The component for a path of PAGE_ROUTES. */
+export function pageFor(path: string): ComponentType {
+  const page = pages.get(path);
   if (!page) throw new Error(`No page for ${path}`);
-  return page;
+  return page.Page;
 }
 
 /** Starts loading a page's code ahead of navigation (harmless if already loaded or unknown). */
 export function preloadRoute(path: string): void {
-  void PAGE_ROUTES.find((r) => r.path === path)
+  void pages
+    .get(path)
     ?.load()
     .catch(() => undefined);
+}
+
+/**
+ * Loads the code of the page `pathname` shows (its route's pattern matched; nothing for an unknown path). The entry
+ * waits for it before the first render, so the first paint is the page itself rather than the shell with a loader
+ * (docs/performance.md).
+ */
+export function loadPageOf(pathname: string): Promise<unknown> {
+  const route = PAGE_ROUTES.find(({ path, children }) => matchPath({ path, end: !children }, pathname) !== null);
+  return route ? pages.get(route.path)!.load().catch(() => undefined) : Promise.resolve();
 }

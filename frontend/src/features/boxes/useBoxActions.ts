@@ -15,7 +15,10 @@ export const requiredCoins = (box: Pick<BoxDto, 'price'>): number => Math.ceil(N
  * call; otherwise the opening dialog). Returns whether the opening started.
  */
 export function useBoxActions() {
-  const { t } = useTranslation('opening');
+  // The 'opening' texts are needed only for the toast after a click: waiting for them here would hold back the first
+  // paint of every page with box cards by one round trip (docs/performance.md). They load in the background after the
+  // first page; a click before that waits for them.
+  const { i18n } = useTranslation();
   const openAuthDialog = useAuthDialogStore((s) => s.openAuthDialog);
 
   const showBox = useCallback(
@@ -34,13 +37,16 @@ export function useBoxActions() {
         return false;
       }
       if (user.balance < requiredCoins(box)) {
-        toast({ title: t('toasts.insufficientTitle'), description: t('toasts.insufficient'), variant: 'destructive' });
+        void i18n.loadNamespaces('opening').then(() => {
+          const t = i18n.getFixedT(null, 'opening');
+          toast({ title: t('toasts.insufficientTitle'), description: t('toasts.insufficient'), variant: 'destructive' });
+        });
         return false;
       }
       useBoxFlowStore.getState().startOpening(box);
       return true;
     },
-    [openAuthDialog, t],
+    [openAuthDialog, i18n],
   );
 
   return { showBox, openBox };
