@@ -35,15 +35,17 @@ browserSuite(
   'a newcomer walking the pages',
   { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_MAX_PER_IP: '1000' },
   (_ctx, test) => {
-    test('the opening code is fetched before the first Open; locked prizes read Locked; rates are honest; phones fit', async ({
+    test('the opening code is fetched at the first activity, before the first Open; locked prizes read Locked; rates are honest; phones fit', async ({
       newPage,
     }) => {
       const page = await newPage({ viewport: { width: 375, height: 740 } });
       await signedIn(page, 'Newcomer', 50_000);
-      // The opening dialog's code is fetched while the page idles, before any box is touched.
-      const chunk = page.waitForRequest(/\/assets\/OpeningDialog-[^/]+\.js$/, { timeout: 15_000 });
+      // The opening dialog's code is fetched at the visitor's first activity (here the pointer moving over the page),
+      // before any box is touched.
       await page.goto('/boxes');
       await page.getByTestId('box-card').first().waitFor();
+      const chunk = page.waitForRequest(/\/assets\/OpeningDialog-[^/]+\.js$/, { timeout: 15_000 });
+      await page.mouse.move(180, 300);
       await chunk;
 
       // No card claims a 100% win: the badge is the chance of a prize worth the price.

@@ -1,4 +1,4 @@
-import { afterFirstPage } from '../../lib/afterFirstPage';
+import { onFirstInteraction } from '../../lib/onFirstInteraction';
 
 /** The details dialog and the opening's frame (dialog primitives, prize list): not part of the first load. */
 export const loadBoxFlowDialogs = () => import('./BoxFlowDialogs');
@@ -9,11 +9,13 @@ export const loadOpeningDialog = () => import('../opening/OpeningDialog');
 let requested = false;
 
 /**
- * Fetches the box dialogs' chunks once, when the browser is idle after a page with boxes has shown, so the first
- * click on a box or on Open never waits for them.
+ * Fetches the box dialogs' chunks once, at the visitor's first activity on a page with boxes (a pointer moving, a
+ * touch, a key), so the first click on a box or on Open rarely waits for them, and a page load that is only looked at
+ * does not evaluate them (motion, forms and schemas: the longest tasks after a page's first paint on a slow phone). A
+ * click that still comes first shows a spinner while they arrive.
  */
 export function preloadBoxDialogs(): void {
   if (requested) return;
   requested = true;
-  afterFirstPage(() => void Promise.all([loadBoxFlowDialogs(), loadOpeningDialog()]).catch(() => (requested = false)));
+  onFirstInteraction(() => void Promise.all([loadBoxFlowDialogs(), loadOpeningDialog()]).catch(() => (requested = false)));
 }
