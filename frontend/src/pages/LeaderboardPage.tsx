@@ -13,7 +13,7 @@ import { formatDate, formatNumber } from '../i18n/format';
 import { api } from '../lib/queryClient';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useFeed } from '../realtime/feeds';
-import { loadLeaderboard } from '../realtime/handlers/leaderboard';
+import { loadLeaderboard } from '../features/leaderboard/loadLeaderboard';
 import { useLeaderboardStore } from '../stores/useLeaderboardStore';
 import { useSessionStore } from '../stores/useSessionStore';
 

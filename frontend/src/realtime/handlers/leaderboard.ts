@@ -1,5 +1,4 @@
-import { leaderboardTickedSchema, type LeaderboardDto } from '@nova/protocol';
-import type { ApiClient } from '../../lib/api';
+import { leaderboardTickedSchema } from '@nova/protocol';
 import { useLeaderboardStore } from '../../stores/useLeaderboardStore';
 import type { NovaSocket } from '../socket';
 
@@ -11,15 +10,4 @@ export function registerLeaderboardHandlers(socket: NovaSocket): () => void {
   };
   socket.on('leaderboard:ticked', onTicked);
   return () => socket.off('leaderboard:ticked', onTicked);
-}
-
-/** The snapshot (`GET /api/leaderboard/current`); kept only if newer than a tick already received. */
-export async function loadLeaderboard(api: Pick<ApiClient, 'json'>): Promise<void> {
-  const store = useLeaderboardStore.getState();
-  store.loading();
-  try {
-    store.received(await api.json<LeaderboardDto>('GET', '/api/leaderboard/current'));
-  } catch {
-    useLeaderboardStore.getState().failed();
-  }
 }

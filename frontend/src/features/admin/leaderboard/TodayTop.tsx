@@ -5,7 +5,7 @@ import { formatNumber } from '../../../i18n/format';
 import { cn } from '../../../lib/cn';
 import { api } from '../../../lib/queryClient';
 import { useFeed } from '../../../realtime/feeds';
-import { loadLeaderboard } from '../../../realtime/handlers/leaderboard';
+import { loadLeaderboard } from '../../leaderboard/loadLeaderboard';
 import { useLeaderboardStore } from '../../../stores/useLeaderboardStore';
 
 const cell = 'px-2 py-2 sm:px-3';
