@@ -34,8 +34,9 @@ export default defineConfig({
     rollupOptions: {
       // The protocol package only declares schemas, codes and helpers (`"sideEffects": false`): modules of it the app
       // does not use are left out. The alias above points at its sources, so the flag is applied here as well.
-      treeshake: { moduleSideEffects: (id) => !id.includes('/protocol/src/') },
+      treeshake: { moduleSideEffects: (id) => !id.includes('/protocol/src/'), manualPureFunctions: ['createLucideIcon'] },
       output: {
+        experimentalMinChunkSize: 8192,
         // Long-lived chunks for the libraries every page needs, so a deploy of app code does not invalidate their
         // cache. Everything else stays with the code that imports it: a library used only by a lazy page or dialog
         // (motion, forms, confetti, Stripe) loads with that page, not on the first visit.
