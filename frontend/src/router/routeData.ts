@@ -2,12 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { boxQueries } from '../features/boxes/queries';
 
 /**
- * The data a page shows first, by path: requested by the entry while the page's code and texts are still on their
- * way, instead of after the page's first render (a slow connection's round trip before the content, and the box
- * images after it). The page's own query then finds the request under way or done.
+ * The data a page's largest paint needs, by path: requested by the entry while the page's code and texts are still on
+ * their way, instead of after the page's first render (a slow connection's round trip, then the box images). The
+ * page's own query then finds the request under way or done. Only where the largest paint is that data: on `/` it is
+ * the headline, and the featured boxes' images requested during the first render competed with it
+ * (docs/performance.md).
  */
 const ROUTE_DATA: Readonly<Record<string, (client: QueryClient) => Promise<unknown>>> = {
-  '/': (client) => client.prefetchQuery(boxQueries.featured()),
   '/boxes': (client) => client.prefetchQuery(boxQueries.list()),
 };
 
