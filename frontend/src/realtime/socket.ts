@@ -22,6 +22,10 @@ export function createSocket(getToken: () => string | null, url: string | undefi
     autoConnect: false,
     withCredentials: true,
     reconnection: true,
+    // A WebSocket first (one round trip, no polling requests and upgrade on the page's busiest seconds), long-polling
+    // only where a WebSocket cannot be opened (a proxy that refuses them).
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     ...RECONNECT,
     auth: (cb: (data: object) => void) => {
       const token = getToken();
