@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@nova/protocol';
-import { afterFirstPage } from '../lib/afterFirstPage';
+import { afterFirstPage, whenIdle } from '../lib/afterFirstPage';
 import { savePreference } from '../lib/preferences';
 import { lazyLocaleBackend } from './backend';
 import { applyDocumentLanguage, detectLanguage } from './language';
@@ -53,7 +53,22 @@ export async function changeLanguage(lng: LanguageCode): Promise<void> {
   await i18n.changeLanguage(lng);
 }
 
-/** Loads every other namespace in the background (once the first page is shown), so texts used outside React are ready. */
+/** How many namespaces one background step loads: all of them at once made one long task on a slow phone. */
+const BACKGROUND_BATCH = 4;
+
+/**
+ * Loads every other namespace in the background (once the first page is shown), so texts used outside React are
+ * ready: a few at a time, each batch at the browser's next idle moment after the previous one.
+ */
 export function loadRemainingNamespaces(): void {
-  afterFirstPage(() => void i18n.loadNamespaces([...NAMESPACES]).catch(() => undefined));
+  const rest = NAMESPACES.filter((ns) => !i18n.hasLoadedNamespace(ns));
+  const next = () => {
+    const batch = rest.splice(0, BACKGROUND_BATCH);
+    if (batch.length === 0) return;
+    void i18n
+      .loadNamespaces(batch)
+      .catch(() => undefined)
+      .finally(() => whenIdle(next));
+  };
+  afterFirstPage(next);
 }

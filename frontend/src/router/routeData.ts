@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { boxQueries } from '../features/boxes/queries';
+import { api } from '../lib/queryClient';
 
 /**
  * The data a page's largest paint needs, by path: requested by the entry while the page's code and texts are still on
@@ -10,6 +11,9 @@ import { boxQueries } from '../features/boxes/queries';
  */
 const ROUTE_DATA: Readonly<Record<string, (client: QueryClient) => Promise<unknown>>> = {
   '/boxes': (client) => client.prefetchQuery(boxQueries.list()),
+  // The competition's terms (its name and description) are the largest text of the page. The loader and its store
+  // are the page's code, not the entry's: imported here, they would come with every page's first load.
+  '/leaderboard': () => import('../features/leaderboard/loadLeaderboard').then(({ loadLeaderboard }) => loadLeaderboard(api)),
 };
 
 /** Starts the requests of `pathname`'s first data (nothing for other paths). */
