@@ -26,6 +26,8 @@ function builtFrontEndWithPreloads(): string {
       '/': { modules: ['/assets/HomePage-1.js'], namespaces: ['common', 'home'] },
       '/boxes': { modules: ['/assets/BoxesPage-2.js'], namespaces: ['common', 'boxes'] },
       '/admin': { modules: ['/assets/AdminPage-4.js'], namespaces: ['common', 'admin'] },
+      '/battles': { modules: ['/assets/BattlesPage-5.js'], namespaces: ['common', 'battles'] },
+      '/battles/:id': { modules: ['/assets/BattlePage-6.js'], namespaces: ['common', 'battles', 'fairness'] },
     },
     fallback: { modules: [], namespaces: ['common'] },
   };
@@ -98,6 +100,18 @@ describe('the page a visitor asks for', () => {
     expect(links(home.text)).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js">');
     const admin = await server.request().get('/admin/users/42').set('Accept-Language', '*;q=0.1, x-bogus').expect(200);
     expect(links(admin.text)).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/locales/v1/en/admin.json">');
+  });
+
+  it("names a page with parameters by its own route, not by its first segment's (a battle, not the lobby)", async () => {
+    const battle = await server.request().get('/battles/64b7f0c2a1b2c3d4e5f60718').expect(200);
+    expect(links(battle.text)).toContain('<link rel="modulepreload" crossorigin href="/assets/BattlePage-6.js">');
+    expect(links(battle.text)).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/locales/v1/en/fairness.json">');
+    expect(battle.text).not.toContain('BattlesPage-5.js');
+    for (const path of ['/battles', '/battles/']) {
+      const lobby = await server.request().get(path).expect(200);
+      expect(links(lobby.text)).toContain('<link rel="modulepreload" crossorigin href="/assets/BattlesPage-5.js">');
+      expect(lobby.text).not.toContain('BattlePage-6.js');
+    }
   });
 
   it('serves the versioned locale files for a year, and 404 for a file that does not exist', async () => {

@@ -24,14 +24,34 @@ function readPreloadMap(staticDir: string): PreloadMap | null {
   return map && typeof map.locales === 'string' && map.routes && map.fallback ? map : null;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A route path of the map (`/battles/:id`) as a pattern for request paths; a `:name` segment matches any one segment. */
+function routePattern(path: string): RegExp {
+  const segments = path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)));
+  return new RegExp(`^${segments.join('/')}/?$`);
+}
+
+/**
+ * The preloads of the page `pathname` shows: its route's exactly, then a route with parameters that matches it
+ * (`/battles/:id`), then the route of its first segment (the admin console's sections), else the shell's.
+ */
+function pageOf(map: PreloadMap, pathname: string): PagePreload {
+  const exact = map.routes[pathname.replace(/(.)\/$/, '$1')];
+  if (exact) return exact;
+  const withParams = Object.entries(map.routes).find(([path]) => path.includes('/:') && routePattern(path).test(pathname));
+  if (withParams) return withParams[1];
+  const segment = pathname.split('/')[1] ?? '';
+  return map.routes[`/${segment}`] ?? map.fallback;
+}
+
 /**
  * The `<link>` tags that let the browser fetch the page's texts and code alongside the entry instead of after it: a
  * fetch preload per namespace its first render needs in `lng` (the same URLs the app then requests, so it reuses
  * those responses), and a modulepreload for the page's chunk.
  */
 export function preloadLinks(map: PreloadMap, pathname: string, lng: string): string {
-  const segment = pathname.split('/')[1] ?? '';
-  const page = map.routes[`/${segment}`] ?? map.fallback;
+  const page = pageOf(map, pathname);
   const modules = page.modules.filter((href) => SAFE_PATH.test(href)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
   const texts = page.namespaces
     .map((ns) => `${map.locales}/${lng}/${ns}.json`)

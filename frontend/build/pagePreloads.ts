@@ -17,7 +17,10 @@ export interface PagePreload {
 export interface PreloadMap {
   /** The versioned folder of the locale files. */
   locales: string;
-  /** By route path (`/`, `/boxes`, `/admin`...): the server looks up `/` + the first segment of the URL. */
+  /**
+   * By route path (`/`, `/boxes`, `/battles/:id`, `/admin`...): the server matches the URL exactly, then against the
+   * paths with parameters, then by its first segment (the admin console's sections, under `/admin`).
+   */
   routes: Record<string, PagePreload>;
   /** For any other path: the shell's namespaces. */
   fallback: PagePreload;
