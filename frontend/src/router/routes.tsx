@@ -1,6 +1,7 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { matchPath, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
+import { loadOnce } from '../lib/loadOnce';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -51,27 +52,13 @@ export const loadNotFound: Loader = () => import('../pages/NotFound');
  * fixed when it mounts, so a page never remounts when its code arrives.
  */
 function pageComponent(load: Loader): { Page: ComponentType; load: Loader } {
-  let loaded: ComponentType | null = null;
-  let pending: Promise<PageModule> | null = null;
-  const loadOnce: Loader = () => {
-    pending ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (err: unknown) => {
-        pending = null;
-        throw err;
-      },
-    );
-    return pending;
-  };
-  const Lazy = lazy(loadOnce);
+  const code = loadOnce(load);
+  const Lazy = lazy(() => code.load());
   function Page() {
-    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    const [Component] = useState<ComponentType>(() => code.loaded()?.default ?? Lazy);
     return <Component />;
   }
-  return { Page, load: loadOnce };
+  return { Page, load: () => code.load() };
 }
 
 const pages = new Map(PAGE_ROUTES.map((r) => [r.path, pageComponent(r.load)]));
@@ -98,5 +85,10 @@ export function preloadRoute(path: string): void {
  */
 export function loadPageOf(pathname: string): Promise<unknown> {
   const route = PAGE_ROUTES.find(({ path, children }) => matchPath({ path, end: !children }, pathname) !== null);
-  return route ? pages.get(route.path)!.load().catch(() => undefined) : Promise.resolve();
+  return route
+    ? pages
+        .get(route.path)!
+        .load()
+        .catch(() => undefined)
+    : Promise.resolve();
 }

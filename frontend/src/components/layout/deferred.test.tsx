@@ -12,6 +12,13 @@ function controlled(mountWhen?: MountWhen) {
   return { Deferred, arrive: () => arrive(Widget) };
 }
 
+/** A stand-in whose click asks for the widget. */
+const clickableStandIn = (open: () => void) => (
+  <button type="button" onClick={open}>
+    stand-in
+  </button>
+);
+
 describe('deferred shell widgets', () => {
   it('shows the stand-in until the first page is shown and the code has loaded, then the widget, closed', async () => {
     const { Deferred, arrive } = controlled();
@@ -26,16 +33,7 @@ describe('deferred shell widgets', () => {
   it('a click on the stand-in before the code arrives mounts the widget open', async () => {
     const { Deferred, arrive } = controlled();
     const user = userEvent.setup();
-    render(
-      <Deferred
-        name="menu"
-        fallback={(open) => (
-          <button type="button" onClick={open}>
-            stand-in
-          </button>
-        )}
-      />,
-    );
+    render(<Deferred name="menu" fallback={clickableStandIn} />);
     await user.click(screen.getByRole('button', { name: 'stand-in' }));
     arrive();
     expect(await screen.findByText('menu open')).toBeInTheDocument();
@@ -52,16 +50,7 @@ describe('deferred shell widgets', () => {
   it('a menu or picker (mounted on open) keeps its stand-in once its code has loaded, until the stand-in is used', async () => {
     const { Deferred, arrive } = controlled('open');
     const user = userEvent.setup();
-    render(
-      <Deferred
-        name="picker"
-        fallback={(open) => (
-          <button type="button" onClick={open}>
-            stand-in
-          </button>
-        )}
-      />,
-    );
+    render(<Deferred name="picker" fallback={clickableStandIn} />);
     arrive();
     firstPageShown();
     await Deferred.preload();

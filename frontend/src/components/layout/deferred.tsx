@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { afterFirstPage } from '../../lib/afterFirstPage';
+import { loadOnce } from '../../lib/loadOnce';
 
 /** A widget whose code loads after the first render; `defaultOpen` is set when the user opened it before that. */
 export type DeferredWidget<P extends object = object> = ComponentType<P & { defaultOpen?: boolean }>;
@@ -27,24 +28,14 @@ export function deferred<P extends object = object>(
   load: () => Promise<DeferredWidget<P>>,
   mountWhen: MountWhen = 'idle',
 ): DeferredComponent<P> {
-  let loaded: DeferredWidget<P> | null = null;
-  let pending: Promise<DeferredWidget<P>> | null = null;
-  const preload = (): Promise<DeferredWidget<P>> => {
-    pending ??= load().then(
-      (widget) => (loaded = widget),
-      (err: unknown) => {
-        pending = null;
-        throw err;
-      },
-    );
-    return pending;
-  };
+  const code = loadOnce(load);
+  const preload = (): Promise<DeferredWidget<P>> => code.load();
 
   // Kept outside the component: an early click must survive the shell re-mounting while the code loads.
   let openRequested = false;
 
   function Deferred({ fallback, ...props }: P & { fallback: StandIn }) {
-    const [Widget, setWidget] = useState<DeferredWidget<P> | null>(() => loaded);
+    const [Widget, setWidget] = useState<DeferredWidget<P> | null>(() => code.loaded());
     const [openAtMount] = useState(() => openRequested);
     useEffect(() => {
       if (Widget) return;
