@@ -19,7 +19,7 @@ function builtFrontEnd(): string {
 /** The same, with the page-preload map the real build writes beside index.html. */
 function builtFrontEndWithPreloads(): string {
   const dir = builtFrontEnd();
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Nova</title></head><body></body></html>');
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en" dir="ltr"><head><title>Nova</title></head><body></body></html>');
   const map = {
     locales: '/assets/locales/v1',
     routes: {
@@ -91,6 +91,19 @@ describe('the page a visitor asks for', () => {
       '<link rel="modulepreload" crossorigin href="/assets/BoxesPage-2.js">',
     ]);
     expect(res.text).toMatch(/<\/head><body><\/body>/);
+  });
+
+  it('goes by the language chosen in the app (its cookie) before Accept-Language, and sets <html lang dir> to it', async () => {
+    const res = await server.request().get('/boxes').set('Accept-Language', 'fr').set('Cookie', 'other=1; nova_lang=ar').expect(200);
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(links(res.text)).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/locales/v1/ar/boxes.json">');
+    expect(res.text).toContain('<html lang="ar" dir="rtl">');
+    for (const cookie of ['nova_lang=xx', 'nova_lang=%22%3E%3Cscript%3E', 'nova_lang=%E0%A4%A']) {
+      const other = await server.request().get('/boxes').set('Accept-Language', 'fr').set('Cookie', cookie).expect(200);
+      expect(links(other.text)).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/locales/v1/fr/boxes.json">');
+      expect(other.text).toContain('<html lang="fr" dir="ltr">');
+      expect(other.text).not.toContain('<script>');
+    }
   });
 
   it('falls back to English for languages the shop does not offer, and to the shell texts for unknown pages', async () => {

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@nova/protocol';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGE_COOKIE, RTL_LANGUAGES, type LanguageCode } from '@nova/protocol';
+import { readCookie } from './core/cookies';
 
 /** One page's hints in the front end's `preload.json` (written by frontend/build/pagePreloads.ts). */
 interface PagePreload {
@@ -60,6 +61,22 @@ export function preloadLinks(map: PreloadMap, pathname: string, lng: string): st
   return [...texts, ...modules].join('');
 }
 
+/**
+ * The language the app will start in, as far as the server can tell: the one the visitor chose in the app (its
+ * cookie), else the first of Accept-Language the shop offers, else English.
+ */
+function pageLanguage(req: Request): LanguageCode {
+  const chosen = readCookie(req.headers.cookie, LANGUAGE_COOKIE);
+  if (chosen && (LANGUAGE_CODES as string[]).includes(chosen)) return chosen as LanguageCode;
+  return (req.acceptsLanguages(LANGUAGE_CODES) || DEFAULT_LANGUAGE) as LanguageCode;
+}
+
+/** `<html lang dir>` for `lng`, so the document's language is right from its first byte. */
+function withDocumentLanguage(html: string, lng: LanguageCode): string {
+  const dir = RTL_LANGUAGES.includes(lng) ? 'rtl' : 'ltr';
+  return html.replace(/<html lang="[^"]*" dir="[^"]*"/, `<html lang="${lng}" dir="${dir}"`);
+}
+
 function refuseSourceMaps(req: Request, res: Response, next: NextFunction): void {
   if (req.path.endsWith('.map')) res.status(404).end();
   else next();
@@ -68,8 +85,8 @@ function refuseSourceMaps(req: Request, res: Response, next: NextFunction): void
 /**
  * Serves the built front end: hashed assets (and the versioned locale files under them) cached for a year, other
  * files for an hour, and index.html for every other path (the app routes in the browser), never cached. When the
- * build wrote `preload.json`, index.html names the requested page's chunk and texts in the visitor's language
- * (Accept-Language, as the app detects it when no language was chosen) so they load in parallel with the entry.
+ * build wrote `preload.json`, index.html names the requested page's chunk and texts in the visitor's language (the one
+ * chosen in the app, else Accept-Language, as the app detects it) so they load in parallel with the entry.
  */
 export function frontEndRouter(staticDir: string, options: { production: boolean }): Router {
   const router = express.Router();
@@ -87,9 +104,10 @@ export function frontEndRouter(staticDir: string, options: { production: boolean
       res.send(html);
       return;
     }
-    const lng = req.acceptsLanguages(LANGUAGE_CODES) || DEFAULT_LANGUAGE;
+    const lng = pageLanguage(req);
     res.vary('Accept-Language');
-    res.send(html.replace('</head>', `${preloadLinks(map, req.path, lng)}</head>`));
+    res.vary('Cookie');
+    res.send(withDocumentLanguage(html, lng).replace('</head>', `${preloadLinks(map, req.path, lng)}</head>`));
   });
   return router;
 }

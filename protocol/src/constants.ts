@@ -56,6 +56,11 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as LanguageCode[];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 export const RTL_LANGUAGES: readonly LanguageCode[] = ['ar'];
+/**
+ * The cookie holding the language a visitor chose in the app, so the server's page names that language's texts to
+ * preload (Accept-Language says only what the browser prefers).
+ */
+export const LANGUAGE_COOKIE = 'nova_lang';
 
 export const CURRENCIES = [
   { code: 'USD', name: 'US Dollar', symbol: '$' },

@@ -2,12 +2,13 @@ import { Router, type RequestHandler, type Response } from 'express';
 import { ErrorCode, googleStartQuerySchema, loginSchema, registerSchema, type GoogleLinkStartDto } from '@nova/protocol';
 import { lookUpReferralCode } from '../affiliates/attribution';
 import type { AppContext } from '../context';
+import { readCookie } from '../core/cookies';
 import { AppError, errors } from '../core/errors';
 import { parse } from '../core/validate';
 import { GOOGLE_STATE_COOKIE, GOOGLE_CALLBACK_PATH } from './google';
 import { BINDING_COOKIE, bindBrowser, issueLinkToken } from './linkTokens';
 import { bearerToken, currentUser, requireUser } from './middleware';
-import { authRuntime, clientInfo, readCookie } from './runtime';
+import { authRuntime, clientInfo } from './runtime';
 import { connectGoogle, exchangeLinkToken, login, register, signInWithGoogle } from './service';
 
 /** Responses carrying tokens are never cached. */

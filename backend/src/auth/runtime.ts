@@ -36,18 +36,3 @@ export function clientInfo(req: Request): ClientInfo & { ip: string } {
   const agent = req.headers['user-agent'];
   return { ip: clientIp(req), userAgent: typeof agent === 'string' && agent ? agent : null };
 }
-
-/** One cookie's value from a Cookie header, or null. */
-export function readCookie(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}

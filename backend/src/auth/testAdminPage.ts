@@ -1,9 +1,10 @@
 import express, { Router, type Response } from 'express';
 import { PRODUCT_NAME, adminLoginSchema } from '@nova/protocol';
 import type { AppContext } from '../context';
+import { readCookie } from '../core/cookies';
 import { AppError } from '../core/errors';
 import { BINDING_COOKIE, bindBrowser, issueLinkToken } from './linkTokens';
-import { authRuntime, clientIp, readCookie } from './runtime';
+import { authRuntime, clientIp } from './runtime';
 import { verifyAdminCredentials } from './service';
 
 export const TEST_ADMIN_PATH = '/test-admin';

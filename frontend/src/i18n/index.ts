@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@nova/proto
 import { afterFirstPage, whenIdle } from '../lib/afterFirstPage';
 import { savePreference } from '../lib/preferences';
 import { lazyLocaleBackend } from './backend';
-import { applyDocumentLanguage, detectLanguage } from './language';
+import { applyDocumentLanguage, detectLanguage, shareLanguageChoice } from './language';
 import { DEFAULT_NAMESPACE, NAMESPACES, type Namespace } from './namespaces';
 
 export const i18n: I18n = i18next;
@@ -46,10 +46,12 @@ export const activeLanguage = (): LanguageCode => (i18n.resolvedLanguage ?? i18n
 
 /**
  * Switches language in place: text, number and date formats, `<html lang dir>` (every component using a translation
- * re-renders), and saves `selectedLanguage` for the next visit. No reload: the socket and loaded data stay.
+ * re-renders), and saves `selectedLanguage` for the next visit (and tells the server). No reload: the socket and loaded
+ * data stay.
  */
 export async function changeLanguage(lng: LanguageCode): Promise<void> {
   savePreference('selectedLanguage', lng);
+  shareLanguageChoice(lng);
   await i18n.changeLanguage(lng);
 }
 

@@ -9,9 +9,14 @@ import { detectLanguage } from './language';
 jest.mock('../lib/reload', () => ({ reloadPage: jest.fn() }));
 
 beforeAll(() => Promise.all([initI18n('en'), preloadShellWidgets()]));
+const clearLanguageCookie = () => {
+  document.cookie = 'nova_lang=; Path=/; Max-Age=0';
+};
+
 beforeEach(() => {
   mockFetch({});
   localStorage.clear();
+  clearLanguageCookie();
   jest.mocked(reloadPage).mockClear();
 });
 afterEach(() => act(() => changeLanguage('en')));
@@ -29,6 +34,8 @@ describe('language switching', () => {
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(nav().getByRole('link', { name: 'الصناديق' })).toBeInTheDocument();
     expect(localStorage.getItem('selectedLanguage')).toBe('ar');
+    // The server names the chosen language's texts in the next page it sends.
+    expect(document.cookie).toContain('nova_lang=ar');
     act(() => jest.advanceTimersByTime(5_000));
     expect(reloadPage).not.toHaveBeenCalled();
     jest.useRealTimers();
@@ -61,11 +68,22 @@ describe('starting language', () => {
     const languages = jest.spyOn(navigator, 'languages', 'get');
     languages.mockReturnValue(['pt-BR', 'en']);
     expect(detectLanguage()).toBe('pt');
+    expect(document.cookie).not.toContain('nova_lang');
     localStorage.setItem('selectedLanguage', 'ko');
     expect(detectLanguage()).toBe('ko');
     localStorage.setItem('selectedLanguage', 'xx');
     languages.mockReturnValue(['nl-NL']);
     expect(detectLanguage()).toBe('en');
     languages.mockRestore();
+  });
+
+  it('tells the server a choice saved before the cookie existed, and leaves a browser language to Accept-Language', () => {
+    localStorage.setItem('selectedLanguage', 'ja');
+    expect(detectLanguage()).toBe('ja');
+    expect(document.cookie).toContain('nova_lang=ja');
+    localStorage.clear();
+    clearLanguageCookie();
+    detectLanguage();
+    expect(document.cookie).toBe('');
   });
 });
