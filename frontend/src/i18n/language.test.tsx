@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reloadPage } from '../lib/reload';
 import { preloadShellWidgets } from '../components/layout/shellWidgets';
+import { useStatsStore } from '../stores/useStatsStore';
 import { mockFetch, renderApp } from '../../test/render';
 import { changeLanguage, i18n, initI18n } from './index';
 import { detectLanguage } from './language';
@@ -38,6 +39,8 @@ describe('language switching', () => {
     expect(document.cookie).toContain('nova_lang=ar');
     act(() => jest.advanceTimersByTime(5_000));
     expect(reloadPage).not.toHaveBeenCalled();
+    // The home page's figures were asked for meanwhile (and not served here): their answer ends the page's loading.
+    await waitFor(() => expect(useStatsStore.getState().status).toBe('error'));
     jest.useRealTimers();
   });
 

@@ -5,6 +5,7 @@ import { CURRENCIES, LANGUAGES } from '@nova/protocol';
 import { useCurrencyStore } from '../../currency/useCurrencyStore';
 import { useSessionStore } from '../../stores/useSessionStore';
 import { Button } from '../ui/button';
+import { preloadTooltip } from '../ui/tooltip';
 import { avatarButtonClass, selectTriggerClass, supportButtonClass } from '../ui/trigger-styles';
 import { deferred } from './deferred';
 import { useScrollingDown } from './useScrollingDown';
@@ -23,9 +24,12 @@ const MobileMenu = deferred(() => import('./MobileMenu').then((m) => m.MobileMen
 const SupportWidget = deferred(() => import('./SupportWidget').then((m) => m.SupportWidget));
 const Toaster = deferred(() => import('../ui/toast').then((m) => m.Toaster));
 
-/** Loads every shell widget now, so they render at once (tests that click them use it). */
+/**
+ * Loads every shell widget now, and the tooltips the shell shows, so they render at once: tests that click them use
+ * it, and a widget mounting later would update the tree after the test's last assertion.
+ */
 export function preloadShellWidgets(): Promise<unknown> {
-  return Promise.all([LanguagePicker, CurrencyPicker, UserMenu, MobileMenu, SupportWidget, Toaster].map((w) => w.preload()));
+  return Promise.all([...[LanguagePicker, CurrencyPicker, UserMenu, MobileMenu, SupportWidget, Toaster].map((w) => w.preload()), preloadTooltip()]);
 }
 
 /** Toasts queued before it loads show once it does (they live in the toast store). */

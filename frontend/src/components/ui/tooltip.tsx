@@ -16,3 +16,6 @@ const Deferred = deferred<TooltipProps>(() => import('./tooltip-impl').then((m) 
 export function Tooltip(props: TooltipProps) {
   return <Deferred {...props} fallback={() => props.children} />;
 }
+
+/** Loads the tooltip's code now, so tooltips render at once (tests). */
+export const preloadTooltip = (): Promise<unknown> => Deferred.preload();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ppmToPercent, ppmToProbability, type AdminBoxDto, type AdminPrizeDto } from '@nova/protocol';
 import { initI18n } from '../../../i18n';
@@ -174,7 +174,7 @@ describe('box editor: the odds table and publishing', () => {
       timeout: 5000,
     });
 
-    useToastStore.setState({ toasts: [] });
+    act(() => useToastStore.setState({ toasts: [] }));
     const box = adminBox([1_000_000]);
     serve(box, {
       [`DELETE /api/admin/prizes/${box.prizes[0]!.id}`]: { status: 404, body: { code: 'NOT_FOUND', message: 'Prize not found' } },
