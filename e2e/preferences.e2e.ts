@@ -58,9 +58,18 @@ browserSuite('language and currency in place', {}, (_ctx, test) => {
       'EUR',
     ]);
 
-    // The saved choices are the next visit's.
-    await page.reload();
+    // The saved choices are the next visit's. The server's page is already in Arabic (the chosen language's cookie,
+    // not the browser's English Accept-Language) and names the Arabic texts to preload.
+    const texts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/locales/')) texts.push(new URL(request.url()).pathname.split('/').slice(-2).join('/'));
+    });
+    const reloaded = await page.reload();
+    const html = (await reloaded?.text()) ?? '';
+    expect(html).toContain('<html lang="ar" dir="rtl"');
+    expect(html).toMatch(/<link rel="preload" as="fetch" crossorigin href="[^"]*\/ar\/boxes\.json">/);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await watch.filter({ hasText: '€' }).waitFor();
+    expect(texts.filter((file) => file.startsWith('en/'))).toEqual([]);
   });
 });

@@ -12,8 +12,9 @@ export const i18n: I18n = i18next;
 let ready: Promise<I18n> | null = null;
 
 /**
- * Starts i18next once: the detected (or given) language, lazy-loaded locale files, English as the fallback
- * and the key itself after that. Resolves when `namespaces` of the starting language are loaded (the app asks
+ * Starts i18next once: the detected (or given) language and its lazy-loaded locale files. No fallback language: every
+ * language carries every key (`completeness.test.ts` in `npm test`), so English texts loaded beside another language
+ * would only be a second set of files on that page load's critical path. Resolves when `namespaces` of the starting language are loaded (the app asks
  * only for what its first render needs, then `loadRemainingNamespaces`; tests load them all).
  */
 export function initI18n(lng: LanguageCode = detectLanguage(), namespaces: readonly Namespace[] = NAMESPACES): Promise<I18n> {
@@ -24,7 +25,7 @@ export function initI18n(lng: LanguageCode = detectLanguage(), namespaces: reado
     .use(initReactI18next)
     .init({
       lng,
-      fallbackLng: DEFAULT_LANGUAGE,
+      fallbackLng: false,
       supportedLngs: LANGUAGE_CODES,
       load: 'languageOnly',
       ns: [...namespaces],

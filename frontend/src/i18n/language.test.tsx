@@ -58,11 +58,12 @@ describe('language switching', () => {
     expect(document.documentElement).toHaveAttribute('lang', 'ja');
   });
 
-  it('falls back to English, then to the key itself, for missing translations', async () => {
+  it('never mixes in another language: a text missing in the active one shows its key (completeness keeps that from shipping)', async () => {
     await act(() => changeLanguage('fr'));
     i18n.addResource('en', 'common', 'onlyInEnglish', 'English text');
-    expect(i18n.t('onlyInEnglish' as never)).toBe('English text');
+    expect(i18n.t('onlyInEnglish' as never)).toBe('onlyInEnglish');
     expect(i18n.t('missing.everywhere' as never)).toBe('missing.everywhere');
+    expect(i18n.t('nav.boxes')).toBe('Boîtes');
   });
 });
 
