@@ -15,11 +15,13 @@ export function App() {
     // The socket, its handlers and the schemas they validate facts with load once the first page is shown.
     let stop: (() => void) | undefined;
     let unmounted = false;
+    // First of the deferred work: the feeds' live updates (and the pages whose data comes over the socket) wait for it.
     const cancel = afterFirstPage(
       () =>
-        void loadRealtime().then(({ startLive }) => {
+        loadRealtime().then(({ startLive }) => {
           if (!unmounted) stop = startLive(api, queryClient);
         }),
+      { first: true },
     );
     return () => {
       unmounted = true;

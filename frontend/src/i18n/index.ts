@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@nova/protocol';
-import { afterFirstPage, whenIdle } from '../lib/afterFirstPage';
+import { afterFirstPage } from '../lib/afterFirstPage';
 import { savePreference } from '../lib/preferences';
 import { lazyLocaleBackend } from './backend';
 import { applyDocumentLanguage, detectLanguage, shareLanguageChoice } from './language';
@@ -61,17 +61,12 @@ const BACKGROUND_BATCH = 4;
 
 /**
  * Loads every other namespace in the background (once the first page is shown), so texts used outside React are
- * ready: a few at a time, each batch at the browser's next idle moment after the previous one.
+ * ready: a few at a time, each batch a deferred task of its own (`afterFirstPage`).
  */
 export function loadRemainingNamespaces(): void {
   const rest = NAMESPACES.filter((ns) => !i18n.hasLoadedNamespace(ns));
-  const next = () => {
-    const batch = rest.splice(0, BACKGROUND_BATCH);
-    if (batch.length === 0) return;
-    void i18n
-      .loadNamespaces(batch)
-      .catch(() => undefined)
-      .finally(() => whenIdle(next));
-  };
-  afterFirstPage(next);
+  for (let i = 0; i < rest.length; i += BACKGROUND_BATCH) {
+    const batch = rest.slice(i, i + BACKGROUND_BATCH);
+    afterFirstPage(() => i18n.loadNamespaces(batch).catch(() => undefined));
+  }
 }

@@ -1,10 +1,19 @@
-type Task = () => void;
+/** Deferred work; a task that returns a promise holds the next one back until it settles. */
+type Task = () => unknown;
 
 /** The longest deferred work waits for an idle moment once the first page is shown. */
 const FIRST_PAGE_IDLE_TIMEOUT_MS = 500;
+/** A task's promise holds the next task back this long at most (a request that never ends must not stop the rest). */
+const TASK_WAIT_LIMIT_MS = 5000;
+
+interface Entry {
+  task: Task;
+  cancelled: boolean;
+}
 
 let shown = false;
-const waiting: Task[] = [];
+let running = false;
+const queue: Entry[] = [];
 
 /** Runs `fn` once the browser is idle (or soon, where idle callbacks do not exist). Returns a canceller. */
 export function whenIdle(fn: () => void, timeout = 2000): () => void {
@@ -16,24 +25,57 @@ export function whenIdle(fn: () => void, timeout = 2000): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/** Starts the next waiting task at the browser's next idle moment, once the one before it has finished. */
+function runNext(): void {
+  if (!shown || running) return;
+  let entry = queue.shift();
+  while (entry?.cancelled) entry = queue.shift();
+  if (!entry) return;
+  const current = entry;
+  running = true;
+  let finished = false;
+  const done = () => {
+    if (finished) return;
+    finished = true;
+    running = false;
+    runNext();
+  };
+  whenIdle(() => {
+    if (current.cancelled) return done();
+    let result: unknown;
+    try {
+      result = current.task();
+    } catch {
+      return done();
+    }
+    if (!isThenable(result)) return done();
+    const limit = window.setTimeout(done, TASK_WAIT_LIMIT_MS);
+    const settled = () => {
+      window.clearTimeout(limit);
+      done();
+    };
+    result.then(settled, settled);
+  }, FIRST_PAGE_IDLE_TIMEOUT_MS);
+}
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+
 /**
  * Runs `task` when the browser is idle after the first page has shown its content (`firstPageShown`). Work that the
  * first page does not need (the realtime layer, the other namespaces' texts, the shell widgets' code, the opening
- * dialog) waits for it, so it neither competes with the page's own code, texts and data nor delays its paint.
- * Returns a canceller.
+ * dialog) waits for it, so it neither competes with the page's own code, texts and data nor delays its paint. The
+ * tasks run one at a time, in the order they were asked for, each at the idle moment after the previous one (and its
+ * promise) finished: started together, the code they load was evaluated in the same few tasks, each long enough to
+ * hold up a tap on a slow phone. `first` puts the task ahead of those still waiting. Returns a canceller.
  */
-export function afterFirstPage(task: Task): () => void {
-  let cancelled = false;
-  let cancelIdle: (() => void) | undefined;
-  // At most half a second after the page: pages whose data comes over the socket (feeds) wait for the realtime layer.
-  const run = () => {
-    if (!cancelled) cancelIdle = whenIdle(() => !cancelled && task(), FIRST_PAGE_IDLE_TIMEOUT_MS);
-  };
-  if (shown) run();
-  else waiting.push(run);
+export function afterFirstPage(task: Task, options: { first?: boolean } = {}): () => void {
+  const entry: Entry = { task, cancelled: false };
+  if (options.first) queue.unshift(entry);
+  else queue.push(entry);
+  runNext();
   return () => {
-    cancelled = true;
-    cancelIdle?.();
+    entry.cancelled = true;
   };
 }
 
@@ -41,5 +83,5 @@ export function afterFirstPage(task: Task): () => void {
 export function firstPageShown(): void {
   if (shown) return;
   shown = true;
-  waiting.splice(0).forEach((run) => run());
+  runNext();
 }

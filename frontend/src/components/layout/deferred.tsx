@@ -40,8 +40,9 @@ export function deferred<P extends object = object>(
     useEffect(() => {
       if (Widget) return;
       let live = true;
+      // Returns the load, so the next deferred task waits for this widget's code to be evaluated.
       const show = () =>
-        void preload().then(
+        preload().then(
           (widget) => live && mountWhen === 'idle' && setWidget(() => widget),
           () => undefined,
         );
