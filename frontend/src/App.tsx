@@ -18,9 +18,12 @@ export function App() {
     // First of the deferred work: the feeds' live updates (and the pages whose data comes over the socket) wait for it.
     const cancel = afterFirstPage(
       () =>
-        loadRealtime().then(({ startLive }) => {
-          if (!unmounted) stop = startLive(api, queryClient);
-        }),
+        loadRealtime()
+          .then(({ startLive }) => (unmounted ? undefined : startLive(api, queryClient)))
+          .then((teardown) => {
+            if (unmounted) teardown?.();
+            else stop = teardown;
+          }),
       { first: true },
     );
     return () => {

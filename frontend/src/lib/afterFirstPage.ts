@@ -58,8 +58,7 @@ function runNext(): void {
   }, FIRST_PAGE_IDLE_TIMEOUT_MS);
 }
 
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 
 /**
  * Runs `task` when the browser is idle after the first page has shown its content (`firstPageShown`). Work that the

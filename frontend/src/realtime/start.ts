@@ -21,14 +21,15 @@ function theSocket(): NovaSocket {
  * The realtime layer, loaded by `App` after the first render so socket.io-client and the protocol's zod schemas stay
  * out of the first load: registers every domain's socket handlers (each fact is validated with its schema before it
  * touches a store), then connects. The handlers are in place before the socket exists for the server, so no fact
- * arrives unhandled; the stores' seq and snapshot rules cover what happened before the connection. Returns the teardown.
+ * arrives unhandled; the stores' seq and snapshot rules cover what happened before the connection. Resolves with the
+ * teardown.
  */
-export function startLive(api: Pick<ApiClient, 'json'>, client: QueryClient): () => void {
+export async function startLive(api: Pick<ApiClient, 'json'>, client: QueryClient): Promise<() => void> {
   const live = theSocket();
   // After a reconnection the server could not recover, REST snapshots are refetched.
   const stopResync = onResync(() => void client.invalidateQueries());
   // Socket facts -> Zustand stores (balances, winners, leaderboard, presence, staff streams) and the catalog queries.
-  const stopHandlers = registerRealtimeHandlers(live, api, client);
+  const stopHandlers = await registerRealtimeHandlers(live, api, client);
   const stopRealtime = startRealtime(live);
   const stopWatching = watchSession({ queryClient: client, socket: live, api });
   return () => {

@@ -1,47 +1,58 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api';
+import { nextTask } from '../../lib/nextTask';
 import { useAffiliateStore } from '../../stores/useAffiliateStore';
 import { onResync } from '../connection';
 import type { NovaSocket } from '../socket';
 import { refreshUser } from '../../auth/session';
 import { useActivityStore } from '../../stores/useActivityStore';
-import { registerActivityHandlers } from './activity';
-import { registerAffiliateHandlers } from './affiliates';
-import { registerBalanceHandlers } from './balance';
-import { registerBattleHandlers } from './battles';
-import { registerCatalogHandlers } from './catalog';
-import { registerLeaderboardHandlers } from './leaderboard';
-import { registerOverviewHandlers } from './overview';
-import { registerPresenceHandlers } from './presence';
-import { registerReviewsHandlers } from './reviews';
-import { registerPurchaseHandlers, resyncPurchases } from './purchases';
-import { registerStaffHandlers } from './staff';
-import { registerStatsHandlers } from './stats';
-import { registerWinnersHandlers } from './winners';
+
+type Api = Pick<ApiClient, 'json'>;
+type Register = (socket: NovaSocket, api: Api, client: QueryClient) => () => void;
 
 /**
- * Every domain's socket handlers, once for the app's socket. Feed snapshots reload when their feed is
- * subscribed again (see `feeds.ts`); the balance, purchases waiting for payment and the affiliate dashboard, which need no feed, reload on resync.
+ * Each domain's handlers, with the store they write and the protocol schemas they validate facts with: imported one
+ * domain per task, since evaluated together they made one long task on a slow phone.
  */
-export function registerRealtimeHandlers(socket: NovaSocket, api: Pick<ApiClient, 'json'>, client: QueryClient): () => void {
+const DOMAINS: (() => Promise<Register>)[] = [
+  () => import('./balance').then((m) => (socket) => m.registerBalanceHandlers(socket)),
+  () => import('./activity').then((m) => (socket) => m.registerActivityHandlers(socket)),
+  () => import('./winners').then((m) => (socket) => m.registerWinnersHandlers(socket)),
+  () => import('./leaderboard').then((m) => (socket) => m.registerLeaderboardHandlers(socket)),
+  () => import('./presence').then((m) => (socket) => m.registerPresenceHandlers(socket)),
+  () => import('./reviews').then((m) => (socket) => m.registerReviewsHandlers(socket)),
+  () => import('./stats').then((m) => (socket) => m.registerStatsHandlers(socket)),
+  () => import('./staff').then((m) => (socket) => m.registerStaffHandlers(socket)),
+  () => import('./overview').then((m) => (socket) => m.registerOverviewHandlers(socket)),
+  () =>
+    import('./purchases').then((m) => (socket, api) => {
+      const stop = m.registerPurchaseHandlers(socket);
+      const stopResync = onResync(() => void m.resyncPurchases(api));
+      return () => {
+        stop();
+        stopResync();
+      };
+    }),
+  () => import('./affiliates').then((m) => (socket) => m.registerAffiliateHandlers(socket)),
+  () => import('./battles').then((m) => (socket) => m.registerBattleHandlers(socket)),
+  () => import('./catalog').then((m) => (socket, _api, client) => m.registerCatalogHandlers(socket, client)),
+];
+
+/**
+ * Every domain's socket handlers, once for the app's socket; resolves when all are registered (connect only then, so
+ * no fact arrives unhandled). Feed snapshots reload when their feed is subscribed again (see `feeds.ts`); the balance,
+ * purchases waiting for payment and the affiliate dashboard, which need no feed, reload on resync.
+ */
+export async function registerRealtimeHandlers(socket: NovaSocket, api: Api, client: QueryClient): Promise<() => void> {
   const stops = [
-    registerBalanceHandlers(socket),
-    registerActivityHandlers(socket),
-    registerWinnersHandlers(socket),
-    registerLeaderboardHandlers(socket),
-    registerPresenceHandlers(socket),
-    registerReviewsHandlers(socket),
-    registerStatsHandlers(socket),
-    registerStaffHandlers(socket),
-    registerOverviewHandlers(socket),
-    registerPurchaseHandlers(socket),
-    registerAffiliateHandlers(socket),
-    registerBattleHandlers(socket),
-    registerCatalogHandlers(socket, client),
     onResync(() => void refreshUser(api)),
     onResync(() => useActivityStore.getState().resynced()),
-    onResync(() => void resyncPurchases(api)),
     onResync(() => useAffiliateStore.getState().resynced()),
   ];
+  for (const load of DOMAINS) {
+    const register = await load();
+    stops.push(register(socket, api, client));
+    await nextTask();
+  }
   return () => stops.forEach((stop) => stop());
 }
