@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFeed } from '../../realtime/feeds';
+import { appSocket } from '../../realtime/live';
 import { loadBoxFlowDialogs, preloadBoxDialogs } from './loadDialogs';
 import { resyncCatalog } from './queries';
 import { useBoxFlowStore } from './useBoxFlowStore';
@@ -17,7 +18,11 @@ const BoxFlowDialogs = lazy(loadBoxFlowDialogs);
  */
 export function BoxDialogs() {
   const client = useQueryClient();
-  useFeed('catalog', () => void resyncCatalog(client));
+  // The catalog queries load on their own; they are read again after each subscription (a change may have come in
+  // between), not at mount before the socket is up, when they have just been loaded.
+  useFeed('catalog', () => {
+    if (appSocket.current()?.connected) void resyncCatalog(client);
+  });
   const shown = useBoxFlowStore((s) => s.detailsId !== null || s.opening !== null);
   useEffect(preloadBoxDialogs, []);
   return shown ? (
