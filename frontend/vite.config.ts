@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { localeAssets } from './build/localeAssets';
 import { pagePreloads } from './build/pagePreloads';
+import { precompress } from './build/precompress';
 
 // The dev server forwards the API, the socket, uploaded media and server pages to the backend.
 const backend = `http://localhost:${process.env.BACKEND_PORT ?? 3001}`;
@@ -11,7 +12,13 @@ const backend = `http://localhost:${process.env.BACKEND_PORT ?? 3001}`;
 const locales = localeAssets(fileURLToPath(new URL('./src/i18n/locales', import.meta.url)));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), locales, pagePreloads(fileURLToPath(new URL('./src/router/routes.tsx', import.meta.url)), locales.api.url)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    locales,
+    pagePreloads(fileURLToPath(new URL('./src/router/routes.tsx', import.meta.url)), locales.api.url),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: '@nova/protocol', replacement: fileURLToPath(new URL('../protocol/src/index.ts', import.meta.url)) },

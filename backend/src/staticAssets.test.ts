@@ -1,7 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { startTestServer, type TestServer } from '../test/server';
+
+const VENDOR = 'export const words = "compressible text";\n'.repeat(200);
 
 /** A built front end in miniature: the page, a script and its source map. */
 function builtFrontEnd(): string {
@@ -10,7 +13,9 @@ function builtFrontEnd(): string {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Nova</title>');
   writeFileSync(join(dir, 'assets', 'index-abc.js'), 'console.log(1);\n//# sourceMappingURL=index-abc.js.map');
   writeFileSync(join(dir, 'assets', 'index-abc.js.map'), '{"version":3,"sources":["main.tsx"],"mappings":""}');
-  writeFileSync(join(dir, 'assets', 'vendor-def.js'), 'export const words = "compressible text";\n'.repeat(200));
+  writeFileSync(join(dir, 'assets', 'vendor-def.js'), VENDOR);
+  // The build's brotli copy of the larger script (frontend/build/precompress.ts).
+  writeFileSync(join(dir, 'assets', 'vendor-def.js.br'), brotliCompressSync(VENDOR));
   mkdirSync(join(dir, 'assets', 'locales', 'v1', 'fr'), { recursive: true });
   writeFileSync(join(dir, 'assets', 'locales', 'v1', 'fr', 'common.json'), '{"hello":"Bonjour"}');
   return dir;
@@ -65,6 +70,21 @@ describe.each([
     expect(gzipped.text).toContain('compressible text');
     const plain = await server.request().get('/assets/vendor-def.js').set('Accept-Encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("sends the build's brotli copy to browsers that accept brotli, as the script it is, cached for a year", async () => {
+    const res = await server.request().get('/assets/vendor-def.js').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(res.headers['cache-control']).toMatch(/immutable/);
+    // The build's copy itself (its length), which the client decodes to the script.
+    expect(Number(res.headers['content-length'])).toBe(brotliCompressSync(VENDOR).length);
+    expect(res.text).toBe(VENDOR);
+    // A file the build left uncompressed is still served, compressed on the fly.
+    const small = await server.request().get('/assets/index-abc.js').set('Accept-Encoding', 'br').expect(200);
+    expect(small.text).toContain('console.log(1)');
+    await server.request().get('/assets/missing-xyz.js').set('Accept-Encoding', 'br').expect(404);
   });
 });
 

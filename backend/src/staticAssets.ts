@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGE_COOKIE, RTL_LANGUAGES, type LanguageCode } from '@nova/protocol';
 import { readCookie } from './core/cookies';
 
@@ -83,7 +84,8 @@ function refuseSourceMaps(req: Request, res: Response, next: NextFunction): void
 }
 
 /**
- * Serves the built front end: hashed assets (and the versioned locale files under them) cached for a year, other
+ * Serves the built front end: hashed assets (and the versioned locale files under them) cached for a year, in the
+ * build's brotli copies where the browser accepts brotli, other
  * files for an hour, and index.html for every other path (the app routes in the browser), never cached. When the
  * build wrote `preload.json`, index.html names the requested page's chunk and texts in the visitor's language (the one
  * chosen in the app, else Accept-Language, as the app detects it) so they load in parallel with the entry.
@@ -92,7 +94,17 @@ export function frontEndRouter(staticDir: string, options: { production: boolean
   const router = express.Router();
   // Source maps help in development; a production shop does not hand out its sources.
   if (options.production) router.use('/assets', refuseSourceMaps);
-  router.use('/assets', express.static(join(staticDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  // The build's brotli copies (`.br`, made once at the highest quality) go to browsers that accept brotli; other
+  // files and other browsers get what the compression middleware makes on the fly.
+  router.use(
+    '/assets',
+    expressStaticGzip(join(staticDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+    }),
+  );
   router.use(express.static(staticDir, { index: false, maxAge: '1h' }));
 
   const html = readFileSync(join(staticDir, 'index.html'), 'utf8');
