@@ -14,8 +14,9 @@ let ready: Promise<I18n> | null = null;
 /**
  * Starts i18next once: the detected (or given) language and its lazy-loaded locale files. No fallback language: every
  * language carries every key (`completeness.test.ts` in `npm test`), so English texts loaded beside another language
- * would only be a second set of files on that page load's critical path. Resolves when `namespaces` of the starting language are loaded (the app asks
- * only for what its first render needs, then `loadRemainingNamespaces`; tests load them all).
+ * would only be a second set of files on that page load's critical path. Resolves when `namespaces` of the starting
+ * language are loaded (the app asks only for what its first render needs, then `loadRemainingNamespaces`; tests load
+ * them all).
  */
 export function initI18n(lng: LanguageCode = detectLanguage(), namespaces: readonly Namespace[] = NAMESPACES): Promise<I18n> {
   if (ready) return ready;

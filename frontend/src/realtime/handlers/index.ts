@@ -15,15 +15,15 @@ type Register = (socket: NovaSocket, api: Api, client: QueryClient) => () => voi
  * domain per task, since evaluated together they made one long task on a slow phone.
  */
 const DOMAINS: (() => Promise<Register>)[] = [
-  () => import('./balance').then((m) => (socket) => m.registerBalanceHandlers(socket)),
-  () => import('./activity').then((m) => (socket) => m.registerActivityHandlers(socket)),
-  () => import('./winners').then((m) => (socket) => m.registerWinnersHandlers(socket)),
-  () => import('./leaderboard').then((m) => (socket) => m.registerLeaderboardHandlers(socket)),
-  () => import('./presence').then((m) => (socket) => m.registerPresenceHandlers(socket)),
-  () => import('./reviews').then((m) => (socket) => m.registerReviewsHandlers(socket)),
-  () => import('./stats').then((m) => (socket) => m.registerStatsHandlers(socket)),
-  () => import('./staff').then((m) => (socket) => m.registerStaffHandlers(socket)),
-  () => import('./overview').then((m) => (socket) => m.registerOverviewHandlers(socket)),
+  () => import('./balance').then((m) => m.registerBalanceHandlers),
+  () => import('./activity').then((m) => m.registerActivityHandlers),
+  () => import('./winners').then((m) => m.registerWinnersHandlers),
+  () => import('./leaderboard').then((m) => m.registerLeaderboardHandlers),
+  () => import('./presence').then((m) => m.registerPresenceHandlers),
+  () => import('./reviews').then((m) => m.registerReviewsHandlers),
+  () => import('./stats').then((m) => m.registerStatsHandlers),
+  () => import('./staff').then((m) => m.registerStaffHandlers),
+  () => import('./overview').then((m) => m.registerOverviewHandlers),
   () =>
     import('./purchases').then((m) => (socket, api) => {
       const stop = m.registerPurchaseHandlers(socket);
@@ -33,8 +33,8 @@ const DOMAINS: (() => Promise<Register>)[] = [
         stopResync();
       };
     }),
-  () => import('./affiliates').then((m) => (socket) => m.registerAffiliateHandlers(socket)),
-  () => import('./battles').then((m) => (socket) => m.registerBattleHandlers(socket)),
+  () => import('./affiliates').then((m) => m.registerAffiliateHandlers),
+  () => import('./battles').then((m) => m.registerBattleHandlers),
   () => import('./catalog').then((m) => (socket, _api, client) => m.registerCatalogHandlers(socket, client)),
 ];
 
