@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RotateCcw, Search, X } from 'lucide-react';
 import { Button } from '../components/ui/button';
-import { Select } from '../components/ui/select';
+import { DeferredSelect } from '../components/ui/deferred-select';
 import { BoxCard, BoxCardSkeleton, BoxGrid } from '../features/boxes/BoxCard';
 import { BoxDialogs } from '../features/boxes/BoxDialogs';
 import { useBoxText } from '../features/boxes/boxText';
@@ -70,7 +70,7 @@ export default function BoxesPage() {
               </button>
             ) : null}
           </label>
-          <Select
+          <DeferredSelect
             label={t('sort.label')}
             value={filters.sort}
             onValueChange={(sort) => setFilters({ sort: sort as BoxSort })}

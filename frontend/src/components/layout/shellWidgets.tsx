@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, Menu, MessageCircle } from 'lucide-react';
+import { Menu, MessageCircle } from 'lucide-react';
 import { CURRENCIES, LANGUAGES } from '@nova/protocol';
 import { useCurrencyStore } from '../../currency/useCurrencyStore';
 import { useSessionStore } from '../../stores/useSessionStore';
 import { Button } from '../ui/button';
 import { preloadTooltip } from '../ui/tooltip';
-import { avatarButtonClass, selectTriggerClass, supportButtonClass } from '../ui/trigger-styles';
+import { SelectStandIn } from '../ui/deferred-select';
+import { avatarButtonClass, supportButtonClass } from '../ui/trigger-styles';
 import { deferred } from './deferred';
 import { useScrollingDown } from './useScrollingDown';
 
@@ -35,23 +35,6 @@ export function preloadShellWidgets(): Promise<unknown> {
 /** Toasts queued before it loads show once it does (they live in the toast store). */
 export function DeferredToaster() {
   return <Toaster fallback={() => null} />;
-}
-
-function SelectStandIn({ label, display, open }: { label: string; display: ReactNode; open: () => void }) {
-  return (
-    <button
-      type="button"
-      role="combobox"
-      aria-label={label}
-      aria-expanded={false}
-      aria-haspopup="listbox"
-      className={`${selectTriggerClass} border-line`}
-      onClick={open}
-    >
-      {display}
-      <ChevronDown className="h-4 w-4 text-fg-muted" aria-hidden />
-    </button>
-  );
 }
 
 export function DeferredLanguagePicker() {
