@@ -72,6 +72,23 @@ describe.each([
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
+  it('sends a built file the security headers that apply to a script, without validators; a page keeps the full set', async () => {
+    const asset = await server.request().get('/assets/index-abc.js').expect(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBe("default-src 'self'");
+    for (const header of ['x-frame-options', 'cross-origin-opener-policy', 'strict-transport-security', 'referrer-policy', 'etag', 'last-modified', 'accept-ranges']) {
+      expect(asset.headers[header]).toBeUndefined();
+    }
+    const page = await server.request().get('/boxes').expect(200);
+    expect(page.headers['content-security-policy']).toContain('https://js.stripe.com');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    // A path merely starting like the assets folder is not one of its files.
+    const other = await server.request().get('/assetsx').expect(200);
+    expect(other.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it("sends the build's brotli copy to browsers that accept brotli, as the script it is, cached for a year", async () => {
     const res = await server.request().get('/assets/vendor-def.js').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
     expect(res.headers['content-encoding']).toBe('br');

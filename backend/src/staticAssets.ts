@@ -78,6 +78,9 @@ function withDocumentLanguage(html: string, lng: LanguageCode): string {
   return html.replace(/<html lang="[^"]*" dir="[^"]*"/, `<html lang="${lng}" dir="${dir}"`);
 }
 
+/** Where the build's hashed files are served (`frontend/dist/assets`). */
+export const ASSETS_PREFIX = '/assets';
+
 function refuseSourceMaps(req: Request, res: Response, next: NextFunction): void {
   if (req.path.endsWith('.map')) res.status(404).end();
   else next();
@@ -93,16 +96,17 @@ function refuseSourceMaps(req: Request, res: Response, next: NextFunction): void
 export function frontEndRouter(staticDir: string, options: { production: boolean }): Router {
   const router = express.Router();
   // Source maps help in development; a production shop does not hand out its sources.
-  if (options.production) router.use('/assets', refuseSourceMaps);
+  if (options.production) router.use(ASSETS_PREFIX, refuseSourceMaps);
   // The build's brotli copies (`.br`, made once at the highest quality) go to browsers that accept brotli; other
   // files and other browsers get what the compression middleware makes on the fly.
+  // A hashed file never changes, so it needs no validators (ETag, Last-Modified) and is never asked for in ranges.
   router.use(
-    '/assets',
+    ASSETS_PREFIX,
     expressStaticGzip(join(staticDir, 'assets'), {
       enableBrotli: true,
       orderPreference: ['br'],
       index: false,
-      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false, etag: false, lastModified: false, acceptRanges: false },
     }),
   );
   router.use(express.static(staticDir, { index: false, maxAge: '1h' }));
