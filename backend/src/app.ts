@@ -74,19 +74,13 @@ export function createApp(ctx: AppContext, modules: readonly DomainModule[], opt
  */
 function securityHeaders(): express.RequestHandler {
   const documents = helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false });
-  const assets = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"] } },
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: false,
-    originAgentCluster: false,
-    referrerPolicy: false,
-    strictTransportSecurity: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xFrameOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-  });
+  const assets = express
+    .Router()
+    .use(
+      helmet.xContentTypeOptions(),
+      helmet.crossOriginResourcePolicy(),
+      helmet.contentSecurityPolicy({ useDefaults: false, directives: { defaultSrc: ["'self'"] } }),
+    );
   return (req, res, next) => (req.path.startsWith(`${ASSETS_PREFIX}/`) ? assets : documents)(req, res, next);
 }
 

@@ -88,10 +88,10 @@ function refuseSourceMaps(req: Request, res: Response, next: NextFunction): void
 
 /**
  * Serves the built front end: hashed assets (and the versioned locale files under them) cached for a year, in the
- * build's brotli copies where the browser accepts brotli, other
- * files for an hour, and index.html for every other path (the app routes in the browser), never cached. When the
- * build wrote `preload.json`, index.html names the requested page's chunk and texts in the visitor's language (the one
- * chosen in the app, else Accept-Language, as the app detects it) so they load in parallel with the entry.
+ * build's brotli copies where the browser accepts brotli, other files for an hour, and index.html for every other path
+ * (the app routes in the browser), never cached. When the build wrote `preload.json`, index.html names the requested
+ * page's chunk and texts in the visitor's language (the one chosen in the app, else Accept-Language, as the app
+ * detects it) so they load in parallel with the entry.
  */
 export function frontEndRouter(staticDir: string, options: { production: boolean }): Router {
   const router = express.Router();

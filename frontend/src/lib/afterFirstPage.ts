@@ -16,7 +16,7 @@ let running = false;
 const queue: Entry[] = [];
 
 /** Runs `fn` once the browser is idle (or soon, where idle callbacks do not exist). Returns a canceller. */
-export function whenIdle(fn: () => void, timeout = 2000): () => void {
+function whenIdle(fn: () => void, timeout = 2000): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(fn, { timeout });
     return () => window.cancelIdleCallback(handle);
