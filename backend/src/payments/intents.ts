@@ -9,7 +9,8 @@ import { PaymentAccountModel, PurchaseModel, type Purchase } from './model';
 import { findPackage, packageCoins, type CoinPackage } from './packages';
 import { presentPurchase } from './presenter';
 import { providerFor, type PaymentProvider } from './provider';
-import { failPurchase, savePurchase, withPurchase } from './settle';
+import { savePurchase, withPurchase } from './purchaseTx';
+import { failPurchase } from './settle';
 
 export const paymentsUnavailable = () =>
   new AppError(ErrorCode.PAYMENTS_UNAVAILABLE, 'Payment Unavailable: card payments are not configured on this server.');
@@ -88,6 +89,7 @@ function newPurchase(userId: Types.ObjectId, requestId: string, pkg: CoinPackage
     disputed: false,
     refund: null,
     flag: null,
+    heldEvents: [],
     createdAt: now,
     succeededAt: null,
     failedAt: null,

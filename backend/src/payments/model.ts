@@ -32,6 +32,20 @@ export interface PaymentFlag {
 }
 
 /**
+ * A refund or dispute the provider reported before the payment's success reached the shop (Stripe does not promise
+ * the order of its events). It is held on the purchase, in the order received, and applied right after the credit,
+ * in the success's own transaction, exactly as if it had arrived then (see `settle.ts`).
+ */
+export interface HeldPaymentEvent {
+  kind: 'refund' | 'dispute';
+  /** A refund's cents refunded so far (Stripe's `amount_refunded`); 0 for a dispute. */
+  amountRefundedCents: number;
+  /** Whether a refund is of the whole charge; false for a dispute. */
+  full: boolean;
+  receivedAt: Date;
+}
+
+/**
  * One coin purchase: pending -> succeeded | failed (failed -> succeeded when the player retries the same payment),
  * succeeded -> refunded. Coins are credited only by the verified webhook, in the transaction that moves it to
  * succeeded. `version` increases with every change (the seq of `purchase:updated`).
@@ -56,6 +70,8 @@ export interface Purchase {
   disputed: boolean;
   refund: RefundRequest | null;
   flag: PaymentFlag | null;
+  /** Refunds and disputes that arrived before the success, waiting for it; emptied when it is credited. */
+  heldEvents: HeldPaymentEvent[];
   createdAt: Date;
   succeededAt: Date | null;
   failedAt: Date | null;
@@ -106,6 +122,20 @@ const purchaseSchema = new Schema<Purchase>(
         { _id: false },
       ),
       default: null,
+    },
+    heldEvents: {
+      type: [
+        new Schema<HeldPaymentEvent>(
+          {
+            kind: { type: String, enum: ['refund', 'dispute'], required: true },
+            amountRefundedCents: { type: Number, default: 0 },
+            full: { type: Boolean, default: false },
+            receivedAt: { type: Date, required: true },
+          },
+          { _id: false },
+        ),
+      ],
+      default: [],
     },
     createdAt: { type: Date, required: true },
     succeededAt: { type: Date, default: null },
