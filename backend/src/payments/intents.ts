@@ -93,6 +93,7 @@ function newPurchase(userId: Types.ObjectId, requestId: string, pkg: CoinPackage
     createdAt: now,
     succeededAt: null,
     failedAt: null,
+    canceledAt: null,
     refundedAt: null,
     disputedAt: null,
     version: 0,
@@ -103,6 +104,8 @@ function newPurchase(userId: Types.ObjectId, requestId: string, pkg: CoinPackage
 async function resume(ctx: AppContext, provider: PaymentProvider, earlier: Purchase, pkg: CoinPackage): Promise<PaymentIntentDto> {
   if (earlier.packageId !== pkg.id)
     throw new AppError(ErrorCode.IDEMPOTENCY_CONFLICT, 'This request key was already used to buy a different package.');
+  if (earlier.status === 'canceled')
+    throw new AppError(ErrorCode.PURCHASE_NOT_PENDING, 'This payment was cancelled. Start a new one to buy coins.');
   if (earlier.status !== 'pending' && earlier.status !== 'failed')
     throw new AppError(ErrorCode.PURCHASE_NOT_PENDING, 'This purchase was already paid. Start a new one to buy more coins.');
   if (earlier.clientSecret) return intentAnswer(provider, earlier, earlier.clientSecret);

@@ -47,8 +47,9 @@ export interface HeldPaymentEvent {
 
 /**
  * One coin purchase: pending -> succeeded | failed (failed -> succeeded when the player retries the same payment),
- * succeeded -> refunded. Coins are credited only by the verified webhook, in the transaction that moves it to
- * succeeded. `version` increases with every change (the seq of `purchase:updated`).
+ * pending | failed -> canceled (never paid; see expiry.ts), succeeded -> refunded. Coins are credited only by the
+ * verified webhook, in the transaction that moves it to succeeded. `version` increases with every change (the seq of
+ * `purchase:updated`).
  */
 export interface Purchase {
   _id: Types.ObjectId;
@@ -75,6 +76,7 @@ export interface Purchase {
   createdAt: Date;
   succeededAt: Date | null;
   failedAt: Date | null;
+  canceledAt: Date | null;
   refundedAt: Date | null;
   disputedAt: Date | null;
   version: number;
@@ -140,6 +142,7 @@ const purchaseSchema = new Schema<Purchase>(
     createdAt: { type: Date, required: true },
     succeededAt: { type: Date, default: null },
     failedAt: { type: Date, default: null },
+    canceledAt: { type: Date, default: null },
     refundedAt: { type: Date, default: null },
     disputedAt: { type: Date, default: null },
     version: { type: Number, default: 0 },

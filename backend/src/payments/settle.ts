@@ -23,13 +23,19 @@ import {
  * held on the purchase and applied right after the credit, in the success's transaction (`reversals.ts`).
  */
 
-export type SettleOutcome = 'credited' | 'failed' | 'held' | 'unknown-payment' | ReversalOutcome;
+export type SettleOutcome = 'credited' | 'failed' | 'canceled' | 'held' | 'unknown-payment' | ReversalOutcome;
 
-/** Whether the purchase was not paid yet: a refund or dispute for it arrived early and waits for the success. */
-const awaitingPayment = (p: Purchase): boolean => p.status === 'pending' || p.status === 'failed';
+/** Whether the player can still pay the purchase: started, or declined and open to another attempt. */
+const payable = (p: Purchase): boolean => p.status === 'pending' || p.status === 'failed';
 
 /**
- * Credits a paid purchase: pending or failed -> succeeded with its 'purchase' ledger entry, in one transaction, then
+ * Whether the purchase was not paid yet: a refund or dispute for it arrived early and waits for the success. A
+ * canceled payment is never paid by Stripe; should a success arrive anyway, the money was taken and it is credited.
+ */
+const awaitingPayment = (p: Purchase): boolean => payable(p) || p.status === 'canceled';
+
+/**
+ * Credits a paid purchase: pending, failed (or canceled) -> succeeded with its 'purchase' ledger entry, in one transaction, then
  * any refund or dispute held for it. A purchase already paid (a replay, a concurrent delivery) is left as it is. A
  * payment whose id, amount or currency is not the purchase's is never credited: it is flagged for staff.
  */
@@ -84,11 +90,26 @@ export function creditPurchase(
 export function failPurchase(ctx: AppContext, purchaseId: Types.ObjectId, message: string): Promise<SettleOutcome> {
   return withPurchase(ctx, purchaseId, async (p, session, events) => {
     if (!p) return 'unknown-payment';
-    if (!awaitingPayment(p)) return 'unchanged';
+    if (!payable(p)) return 'unchanged';
     const now = ctx.clock.now();
     const after = await savePurchase(session, p, { status: 'failed', failedAt: now, failureMessage: message.slice(0, 500) });
     events.add('purchase.updated', { purchase: after, change: 'failed', coins: 0, at: now });
     return 'failed';
+  });
+}
+
+/**
+ * The payment was canceled at the provider (left unpaid past the hold, see expiry.ts, or canceled in Stripe's
+ * dashboard): pending or failed -> canceled; it can no longer be paid. Never undoes a success.
+ */
+export function cancelPurchase(ctx: AppContext, purchaseId: Types.ObjectId): Promise<SettleOutcome> {
+  return withPurchase(ctx, purchaseId, async (p, session, events) => {
+    if (!p) return 'unknown-payment';
+    if (!payable(p)) return 'unchanged';
+    const now = ctx.clock.now();
+    const after = await savePurchase(session, p, { status: 'canceled', canceledAt: now });
+    events.add('purchase.updated', { purchase: after, change: 'canceled', coins: 0, at: now });
+    return 'canceled';
   });
 }
 

@@ -7,7 +7,7 @@ import { AppError } from '../core/errors';
 import { zodDetails } from '../core/validate';
 import { PurchaseModel } from './model';
 import type { PaymentProvider } from './provider';
-import { creditPurchase, failPurchase, providerDisputed, providerRefunded, type SettleOutcome } from './settle';
+import { cancelPurchase, creditPurchase, failPurchase, providerDisputed, providerRefunded, type SettleOutcome } from './settle';
 
 /** Stripe signatures older than this, or dated this far ahead, are refused (seconds). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -119,9 +119,8 @@ export async function handleEvent(ctx: AppContext, event: Stripe.Event): Promise
       const paid = { paymentIntentId: intent.id, amountCents: intent.amount_received ?? intent.amount, currency: intent.currency };
       return done(await creditPurchase(ctx, purchaseId, paid));
     }
-    const message =
-      intent.last_payment_error?.message ?? (type === 'payment_intent.canceled' ? 'The payment was canceled.' : 'The payment failed.');
-    return done(await failPurchase(ctx, purchaseId, message));
+    if (type === 'payment_intent.canceled') return done(await cancelPurchase(ctx, purchaseId));
+    return done(await failPurchase(ctx, purchaseId, intent.last_payment_error?.message ?? 'The payment failed.'));
   }
   if (type === 'charge.refunded') {
     const charge = parseObject(chargeSchema, data.object);
