@@ -91,7 +91,7 @@ export const ErrorCode = {
   SELF_EXCLUSION_ACTIVE: 'SELF_EXCLUSION_ACTIVE',
   /** The purchase behind this request key is no longer waiting for payment (it succeeded or failed). */
   PURCHASE_NOT_PENDING: 'PURCHASE_NOT_PENDING',
-  /** A webhook without a valid signature, or signed too long ago (`details.reason`: missing, mismatch, stale). */
+  /** A webhook without a valid signature, or signed too long ago or ahead (`details.reason`: missing, mismatch, stale, future). */
   WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
   /** Only a paid, not yet refunded purchase can be refunded. */
   PURCHASE_NOT_REFUNDABLE: 'PURCHASE_NOT_REFUNDABLE',
