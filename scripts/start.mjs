@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: install dependencies if they are missing or stale, build whatever is out of date, then run the
-// shop in production mode from one port.
+// shop in production mode from one port. Each step says what it does and how long it took.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildFrontEndIfStale, compile, ensureDependencies, root } from './prepare.mjs';
 
-ensureDependencies();
-compile();
-buildFrontEndIfStale();
+await ensureDependencies();
+await compile();
+await buildFrontEndIfStale();
 
 const child = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
   cwd: root,
