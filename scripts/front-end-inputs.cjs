@@ -53,7 +53,10 @@ function frontEndInputsHash(root, env = process.env) {
     hash.update(`${file}\0${bytes.length}\0`);
     hash.update(bytes);
   }
-  for (const key of Object.keys(env).filter((k) => k.startsWith('VITE_')).sort()) hash.update(`env\0${key}=${env[key]}\0`);
+  for (const key of Object.keys(env)
+    .filter((k) => k.startsWith('VITE_'))
+    .sort())
+    hash.update(`env\0${key}=${env[key]}\0`);
   return hash.digest('hex');
 }
 

@@ -59,7 +59,9 @@ const modified = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 export async function compile() {
   const before = BUILD_INFO.map(modified);
   const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-  const took = await runStep('Compiling the server (protocol, emulator, backend)', process.execPath, [tsc, '-b', 'backend', '--noCheck'], { cwd: root });
+  const took = await runStep('Compiling the server (protocol, emulator, backend)', process.execPath, [tsc, '-b', 'backend', '--noCheck'], {
+    cwd: root,
+  });
   const compiled = BUILD_INFO.some((file, i) => modified(file) !== before[i]);
   console.log(compiled ? `Server compiled in ${formatDuration(took)}.` : `Server up to date (${formatDuration(took)}).`);
 }

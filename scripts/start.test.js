@@ -60,16 +60,20 @@ afterEach(() => {
   group = undefined;
 });
 
-test.each(['SIGTERM', 'SIGINT'])('%s to the npm process alone stops the server, and npm exits cleanly', async (signal) => {
-  const shop = await startShop();
-  group = shop.npm.pid;
-  expect(await listening(shop.port)).toBe(true);
+test.each(['SIGTERM', 'SIGINT'])(
+  '%s to the npm process alone stops the server, and npm exits cleanly',
+  async (signal) => {
+    const shop = await startShop();
+    group = shop.npm.pid;
+    expect(await listening(shop.port)).toBe(true);
 
-  shop.npm.kill(signal);
-  const { code } = await shop.exited;
+    shop.npm.kill(signal);
+    const { code } = await shop.exited;
 
-  // npm exits once its child has: the server has stopped, so nothing listens on its port any more.
-  expect(await listening(shop.port)).toBe(false);
-  expect({ code, signal: (await shop.exited).signal }).toEqual({ code: 0, signal: null });
-  expect(shop.output()).not.toMatch(/shutdown failed/);
-}, 60_000);
+    // npm exits once its child has: the server has stopped, so nothing listens on its port any more.
+    expect(await listening(shop.port)).toBe(false);
+    expect({ code, signal: (await shop.exited).signal }).toEqual({ code: 0, signal: null });
+    expect(shop.output()).not.toMatch(/shutdown failed/);
+  },
+  60_000,
+);

@@ -9,7 +9,12 @@ const ZOD_ANNOTATION: Rollup.RollupLog = {
   loc: { column: 0, file: '/repo/node_modules/zod/v4/core/util.js', line: 400 },
   message: '../node_modules/zod/v4/core/util.js (400:0): A comment ... contains an annotation that Rollup cannot interpret',
 };
-const at = (file: string, code = ZOD_ANNOTATION.code): Rollup.RollupLog => ({ ...ZOD_ANNOTATION, code, id: file, loc: { column: 0, line: 1, file } });
+const at = (file: string, code = ZOD_ANNOTATION.code): Rollup.RollupLog => ({
+  ...ZOD_ANNOTATION,
+  code,
+  id: file,
+  loc: { column: 0, line: 1, file },
+});
 
 describe("the build's known warnings", () => {
   it("drops Rollup's comment warnings from zod's files, wherever node_modules is", () => {

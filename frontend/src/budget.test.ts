@@ -35,7 +35,16 @@ describe('first-load budget', () => {
       const root = join(__dirname, '..');
       const built = spawnSync(
         process.execPath,
-        [join(root, '..', 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+        [
+          join(root, '..', 'node_modules', 'vite', 'bin', 'vite.js'),
+          'build',
+          '--outDir',
+          outDir,
+          '--emptyOutDir',
+          '--manifest',
+          '--logLevel',
+          'warn',
+        ],
         {
           cwd: root,
           encoding: 'utf8',
