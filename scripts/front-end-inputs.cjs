@@ -60,6 +60,16 @@ function frontEndInputsHash(root, env = process.env) {
   return hash.digest('hex');
 }
 
+/**
+ * The environment the front end is built with: the caller's, with NODE_ENV=production whatever it held. An inherited
+ * `development` (`NODE_ENV=development npm start`, for the simulated payments) or Jest's `test` made Vite bundle
+ * React's development build, whose StrictMode mounts every page twice: each first request was sent, aborted and sent
+ * again. The server's own NODE_ENV is not the bundle's business.
+ */
+function frontEndBuildEnv(env) {
+  return { ...env, NODE_ENV: 'production' };
+}
+
 /** True when frontend/dist holds a build whose stamp is `hash`. */
 function frontEndIsFresh(root, hash) {
   const stamp = join(root, STAMP);
@@ -72,4 +82,12 @@ function recordFrontEndInputs(root, hash) {
   writeFileSync(join(root, STAMP), `${hash}\n`);
 }
 
-module.exports = { FRONT_END_INPUTS, STAMP, frontEndInputFiles, frontEndInputsHash, frontEndIsFresh, recordFrontEndInputs };
+module.exports = {
+  FRONT_END_INPUTS,
+  STAMP,
+  frontEndBuildEnv,
+  frontEndInputFiles,
+  frontEndInputsHash,
+  frontEndIsFresh,
+  recordFrontEndInputs,
+};

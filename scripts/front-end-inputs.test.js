@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync, unlinkSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { frontEndInputFiles, frontEndInputsHash, frontEndIsFresh, recordFrontEndInputs } from './front-end-inputs.cjs';
+import { frontEndBuildEnv, frontEndInputFiles, frontEndInputsHash, frontEndIsFresh, recordFrontEndInputs } from './front-end-inputs.cjs';
 
 let root;
 const write = (path, text) => {
@@ -102,4 +102,14 @@ test('the VITE_ settings baked into the bundle count; other settings do not', ()
   expect(fresh({ VITE_STRIPE_KEY: 'pk_1', PORT: '4000', DATA_DIR: ':memory:' })).toBe(true);
   expect(fresh({ VITE_STRIPE_KEY: 'pk_2', PORT: '3000' })).toBe(false);
   expect(fresh({ PORT: '3000' })).toBe(false);
+});
+
+test('the bundle is always a production build, whatever NODE_ENV the server runs with; the rest passes through', () => {
+  for (const NODE_ENV of ['development', 'test', 'production', undefined]) {
+    expect(frontEndBuildEnv({ NODE_ENV, PAYMENTS_PROVIDER: 'simulated', VITE_API_URL: '/x' })).toEqual({
+      NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'simulated',
+      VITE_API_URL: '/x',
+    });
+  }
 });

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import inputs from './front-end-inputs.cjs';
 import { formatDuration, runStep } from './step.mjs';
 
-const { frontEndInputsHash, frontEndIsFresh, recordFrontEndInputs } = inputs;
+const { frontEndBuildEnv, frontEndInputsHash, frontEndIsFresh, recordFrontEndInputs } = inputs;
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -66,7 +66,10 @@ export async function compile() {
   console.log(compiled ? `Server compiled in ${formatDuration(took)}.` : `Server up to date (${formatDuration(took)}).`);
 }
 
-/** Builds the front end unless frontend/dist was built from the sources now in the tree (scripts/front-end-inputs.cjs). */
+/**
+ * Builds the front end unless frontend/dist was built from the sources now in the tree (scripts/front-end-inputs.cjs),
+ * always as a production build.
+ */
 export async function buildFrontEndIfStale(env = process.env) {
   const hash = frontEndInputsHash(root, env);
   if (frontEndIsFresh(root, hash)) {
@@ -76,7 +79,7 @@ export async function buildFrontEndIfStale(env = process.env) {
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   const took = await runStep('Building the front end (Vite)', process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: join(root, 'frontend'),
-    env,
+    env: frontEndBuildEnv(env),
   });
   recordFrontEndInputs(root, hash);
   console.log(`Front end built in ${formatDuration(took)}.`);
