@@ -34,7 +34,7 @@ module.exports = {
       rootDir: 'frontend',
       // jsdom, plus Request/Response/AbortController from Node for React Router's data router.
       testEnvironment: '<rootDir>/test/environment.cjs',
-      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/build/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
       // Swaps src/config.ts (import.meta.env) for test/config.ts.
       resolver: '<rootDir>/test/resolver.cjs',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { onwarn } from './build/knownWarnings';
 import { localeAssets } from './build/localeAssets';
 import { pagePreloads } from './build/pagePreloads';
 import { precompress } from './build/precompress';
@@ -39,6 +40,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     rollupOptions: {
+      // Rollup's warnings known to be harmless (zod's comments that mention `@__PURE__`) are not printed; every other is.
+      onwarn,
       // The protocol package only declares schemas, codes and helpers (`"sideEffects": false`): modules of it the app
       // does not use are left out. The alias above points at its sources, so the flag is applied here as well.
       treeshake: { moduleSideEffects: (id) => !id.includes('/protocol/src/'), manualPureFunctions: ['createLucideIcon'] },

@@ -47,8 +47,8 @@ function startServer() {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-compile();
-buildFrontEndIfStale();
+await compile();
+await buildFrontEndIfStale();
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',

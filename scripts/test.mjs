@@ -4,6 +4,6 @@
 import { join } from 'node:path';
 import { compile, ensureDependencies, root, run } from './prepare.mjs';
 
-ensureDependencies();
-compile();
+await ensureDependencies();
+await compile();
 run(process.execPath, [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), ...process.argv.slice(2)]);

@@ -17,11 +17,6 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.LOG_LEVEL);
   const server = await startNovaServer({ config, logger, staticDir: join(__dirname, '..', '..', 'frontend', 'dist') });
-  const url = resolvePublicUrl({ HOST: config.HOST, PUBLIC_URL: undefined }, server.port);
-  logger.info({ url, engine: server.ctx.database.engine }, 'Nova is ready');
-  // The last thing start-up prints, as a plain line whatever the log format: where to open the shop.
-  process.stdout.write(`Nova is running at ${url}\n`);
-
   let signalled = false;
   const shutdown = (signal: string) => {
     if (signalled) return;
@@ -39,6 +34,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  // Announced once a stop signal is handled: a process manager may send one as soon as it reads the line.
+  const url = resolvePublicUrl({ HOST: config.HOST, PUBLIC_URL: undefined }, server.port);
+  logger.info({ url, engine: server.ctx.database.engine }, 'Nova is ready');
+  // The last thing start-up prints, as a plain line whatever the log format: where to open the shop.
+  process.stdout.write(`Nova is running at ${url}\n`);
 }
 
 main().catch((err: unknown) => {

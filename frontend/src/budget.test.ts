@@ -35,14 +35,25 @@ describe('first-load budget', () => {
       const root = join(__dirname, '..');
       const built = spawnSync(
         process.execPath,
-        [join(root, '..', 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', outDir, '--manifest', '--logLevel', 'error'],
+        [
+          join(root, '..', 'node_modules', 'vite', 'bin', 'vite.js'),
+          'build',
+          '--outDir',
+          outDir,
+          '--emptyOutDir',
+          '--manifest',
+          '--logLevel',
+          'warn',
+        ],
         {
           cwd: root,
           encoding: 'utf8',
           env: { ...process.env, NODE_ENV: 'production' },
         },
       );
-      expect(built.stderr).not.toMatch(/error/i);
+      // The build prints nothing at this level unless something is wrong: no error, and no warning to read through
+      // (the known harmless ones are dropped by build/knownWarnings.ts).
+      expect(`${built.stdout}${built.stderr}`).toBe('');
       expect(built.status).toBe(0);
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
       const home = Object.keys(manifest).find((key) => key.endsWith('src/pages/HomePage.tsx'));

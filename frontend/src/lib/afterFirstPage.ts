@@ -84,3 +84,8 @@ export function firstPageShown(): void {
   shown = true;
   runNext();
 }
+
+/** Whether the first page has been shown (`firstPageShown`): false while the visit's first page is still loading. */
+export function isFirstPageShown(): boolean {
+  return shown;
+}

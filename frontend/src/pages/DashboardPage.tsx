@@ -16,6 +16,7 @@ import { useFollowActivity } from '../features/dashboard/useFollowActivity';
 import { PaymentReturnNotice } from '../features/payments/PaymentReturnNotice';
 import { PurchasesCard } from '../features/payments/PurchasesCard';
 import { ResponsiblePlayCard } from '../features/payments/ResponsiblePlayCard';
+import { isFirstPageShown } from '../lib/afterFirstPage';
 import { api } from '../lib/queryClient';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useSessionStore } from '../stores/useSessionStore';
@@ -36,9 +37,10 @@ function Dashboard() {
   const summary = useSummary();
   useFollowActivity();
   useDocumentTitle(tc('pages.dashboard'));
-  // The balance shown is the session's; read it fresh once, since it may have changed in another tab.
+  // The balance shown is the session's; read it fresh when the dashboard opens, since it may have changed in another
+  // tab. Not on the visit's first page: the session's start-up is reading it at that moment (auth/session.ts).
   useEffect(() => {
-    void refreshUser(api);
+    if (isFirstPageShown()) void refreshUser(api);
   }, []);
   if (!user) return null;
   return (
