@@ -69,14 +69,11 @@ export async function verifyCredentials(
   ip: string,
 ): Promise<UserDocument> {
   const user = await Users.findOne({ email: body.email, deletedAt: null });
-  await protection.check(action, ip, body.email, async () => (user ? isKnownClient(user._id, ip) : false));
+  const attempt = await protection.begin(action, ip, body.email, async () => (user ? isKnownClient(user._id, ip) : false));
   const matches = await verifyPassword(user?.passwordHash ?? null, body.password);
-  if (!user || !matches) {
-    await protection.failed(action, ip, body.email);
-    throw invalidCredentials();
-  }
+  if (!user || !matches) throw invalidCredentials();
+  await attempt.succeeded();
   if (user.banned) throw errors.accountBanned();
-  await protection.succeeded(action, ip, body.email);
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     // Parameters were raised since this hash was made: upgrade it now that we know the password.
     await upgradePasswordHash(user._id, user.passwordHash, await hashPassword(body.password));
