@@ -31,6 +31,8 @@ export const ErrorCode = {
   /** A shipment status change that does not follow pending -> shipped -> delivered. */
   INVALID_TRANSITION: 'INVALID_TRANSITION',
   UNKNOWN_EVENT: 'UNKNOWN_EVENT',
+  /** A signed-in user already holds MAX_SOCKETS_PER_PLAYER sockets on this server (a socket connect_error). */
+  TOO_MANY_CONNECTIONS: 'TOO_MANY_CONNECTIONS',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
   LINK_TOKEN_INVALID: 'LINK_TOKEN_INVALID',
@@ -181,6 +183,7 @@ export const ERROR_STATUS: { readonly [C in ErrorCode]: ErrorStatus } = {
   NOTHING_TO_CLAIM: 409,
   INVALID_TRANSITION: 409,
   UNKNOWN_EVENT: 400,
+  TOO_MANY_CONNECTIONS: 429,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
   LINK_TOKEN_INVALID: 401,

@@ -31,19 +31,31 @@ function limitersFor(ctx: AppContext): Record<WriteGroup, RateLimiterAbstract> {
   return set;
 }
 
+/** Whose budget a write spends: a signed-in user's, else the client address's. */
+export type WriteSubject = { userId: string } | { ip: string };
+
+/**
+ * Counts one write of `group` for `subject`; past the budget throws 429 RATE_LIMITED with Retry-After. The one
+ * path for REST routes (`writeLimit`) and socket requests (`box:open`), so both spend the same per-player budget.
+ * A store that failed with no stand-in lets the write through (logged).
+ */
+export async function spendWrite(ctx: AppContext, group: WriteGroup, subject: WriteSubject): Promise<void> {
+  const key = 'userId' in subject ? `user:${subject.userId}` : `ip:${subject.ip}`;
+  try {
+    await limitersFor(ctx)[group].consume(key);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) {
+      ctx.logger.error({ err: rejection }, 'write limiter store failed');
+      return;
+    }
+    throw errors.rateLimited(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+  }
+}
+
 /** Route middleware counting one write of `group` for the caller; put it after the session is known (`requireUser`). */
 export function writeLimit(ctx: AppContext, group: WriteGroup): RequestHandler {
   return async (req, _res, next) => {
-    const key = req.user ? `user:${req.user.id as string}` : `ip:${clientIp(req)}`;
-    try {
-      await limitersFor(ctx)[group].consume(key);
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) {
-        ctx.logger.error({ err: rejection }, 'write limiter store failed');
-        return next();
-      }
-      throw errors.rateLimited(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
-    }
+    await spendWrite(ctx, group, req.user ? { userId: req.user.id as string } : { ip: clientIp(req) });
     next();
   };
 }
