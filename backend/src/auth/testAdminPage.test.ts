@@ -85,3 +85,31 @@ describe('POST /test-admin', () => {
     expect(res.text).not.toContain('<b>x</b>');
   });
 });
+
+describe('POST /test-admin from another site (login CSRF)', () => {
+  const admin = { email: 'root@nova.test', password: 'root-password-1' };
+  const post = (headers: Record<string, string>) => server.request().post('/test-admin').set(headers).type('form').send(admin);
+
+  it.each([
+    ['a cross-origin Origin', { Origin: 'https://evil.example' }],
+    ['an opaque Origin (null)', { Origin: 'null' }],
+    ['no Origin and a cross-origin Referer', { Referer: 'https://evil.example/form.html' }],
+    ['a same-origin Referer but a cross-origin Origin', { Origin: 'https://evil.example', Referer: `${'SELF'}/test-admin` }],
+  ])('is refused with %s: 403, the form again, no link and no cookie', async (_name, headers) => {
+    const resolved = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, v.replace('SELF', server.url)]));
+    const res = await post(resolved).expect(403);
+    expect(res.text).toMatch(/<p class="error" role="alert">This sign-in form must be sent from this site/);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it.each([
+    ['its own Origin', () => ({ Origin: server.url })],
+    ['the public URL as Origin', () => ({ Origin: new URL(server.ctx.publicUrl).origin })],
+    ['no Origin and a same-origin Referer', () => ({ Referer: `${server.url}/test-admin` })],
+    ['neither Origin nor Referer (a plain form post from a privacy-minded browser)', () => ({})],
+  ])('works with %s', async (_name, headers) => {
+    const res = await post(headers()).expect(303);
+    expect(res.headers.location).toMatch(/^\/admin\?token=/);
+  });
+});

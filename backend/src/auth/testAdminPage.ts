@@ -1,5 +1,5 @@
-import express, { Router, type Response } from 'express';
-import { PRODUCT_NAME, adminLoginSchema } from '@nova/protocol';
+import express, { Router, type Request, type Response } from 'express';
+import { ErrorCode, PRODUCT_NAME, adminLoginSchema } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { readCookie } from '../core/cookies';
 import { AppError } from '../core/errors';
@@ -68,11 +68,33 @@ function sendPage(res: Response, status: number, error: string | null): void {
   res.status(status).setHeader('Cache-Control', 'no-store').type('html').send(renderTestAdminPage(error));
 }
 
+/**
+ * Login CSRF guard: another site must not post this form with its own credentials and sign the visitor in to the
+ * attacker's account. Browsers send `Origin` with every form POST, so when it is there it must be this site's (the
+ * public URL's origin or the origin the request was sent to; `null`, an opaque origin, is refused). Without it, a
+ * `Referer` must be this site's. With neither (old browsers, privacy tools stripping both) the post is accepted: a
+ * plain form post must keep working, and a browser that can be made to post cross-site sends one of the two.
+ */
+export function fromThisSite(req: Request, publicUrl: string): boolean {
+  const own = new Set([new URL(publicUrl).origin, `${req.protocol}://${req.get('host') ?? ''}`]);
+  const { origin, referer } = req.headers;
+  if (origin !== undefined) return own.has(origin);
+  if (referer === undefined) return true;
+  return URL.canParse(referer) && own.has(new URL(referer).origin);
+}
+
 export function testAdminPages(ctx: AppContext): Router {
   const { protection } = authRuntime(ctx);
   const router = Router();
   router.get(TEST_ADMIN_PATH, (_req, res) => sendPage(res, 200, null));
   router.post(TEST_ADMIN_PATH, express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }), async (req, res) => {
+    if (!fromThisSite(req, ctx.publicUrl)) {
+      const refused = new AppError(
+        ErrorCode.FORBIDDEN,
+        "This sign-in form must be sent from this site's own page. Open /test-admin and try again.",
+      );
+      return sendPage(res, refused.status, refused.message);
+    }
     const parsed = adminLoginSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendPage(res, 400, 'Enter a valid email address and your password.');
     try {
