@@ -57,7 +57,7 @@ export function openingRoutes(ctx: AppContext): Router {
     const query = parse(cursorQuerySchema, req.query);
     res.json(await history((await knownUser(id))._id, query));
   });
-  router.get('/staff/openings', requireAdmin, async (req, res) => {
+  router.get('/staff/openings', requireStaff, async (req, res) => {
     const { limit } = parse(staffOpeningsQuerySchema, req.query);
     res.json(await recentOpeningsForStaff(ctx, limit));
   });
