@@ -14,6 +14,7 @@ import { googleError, type GoogleIdentity } from './google';
 import { consumeSignInToken, linkTokenInvalid } from './linkTokens';
 import type { LoginProtection, SignInAction } from './loginProtection';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { STAFF_ROLES } from './socketGuards';
 import type { AuthRateLimiter } from './rateLimit';
 import { isKnownClient, openSession, revokeSessions, type ClientInfo } from './sessions';
 
@@ -91,7 +92,10 @@ export async function login(
   return { ...(await startSession(ctx, user, client)), message: AUTH_SUCCESS_MESSAGES.login };
 }
 
-/** Like login, but only admins pass ('Admin access required' otherwise). The no-JavaScript admin login, with its own counters. */
+/**
+ * Like login, but only staff (admins and support agents) pass ('Admin access required' otherwise). The no-JavaScript
+ * admin login, with its own counters.
+ */
 export async function verifyAdminCredentials(
   ctx: AppContext,
   protection: LoginProtection,
@@ -99,7 +103,7 @@ export async function verifyAdminCredentials(
   ip: string,
 ): Promise<UserDocument> {
   const user = await verifyCredentials(ctx, protection, 'admin-page', body, ip);
-  if (user.role !== 'admin') throw adminAccessRequired();
+  if (!STAFF_ROLES.includes(user.role)) throw adminAccessRequired();
   return user;
 }
 

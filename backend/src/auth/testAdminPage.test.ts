@@ -8,6 +8,7 @@ beforeAll(async () => {
     env: { ADMIN_EMAIL: 'root@nova.test', ADMIN_PASSWORD: 'root-password-1', LOGIN_FREE_FAILURES: '3' },
   });
   await buildUser(server.ctx, { email: 'player@nova.test', passwordHash: await hashPassword('player-pass') });
+  await buildUser(server.ctx, { email: 'agent@nova.test', role: 'support', passwordHash: await hashPassword('agent-pass') });
 });
 afterAll(() => server.stop());
 
@@ -45,6 +46,19 @@ describe('POST /test-admin', () => {
       .expect(200);
     expect(session.body.user).toMatchObject({ email: 'root@nova.test', isAdmin: true });
     await server.request().post('/api/verify-token').set('Authorization', `Bearer ${token}`).set('Cookie', binding).expect(401);
+  });
+
+  it('admits support staff too: their link signs them in to the console with their own role', async () => {
+    const res = await submit({ email: 'agent@nova.test', password: 'agent-pass' }).expect(303);
+    const token = new URL(res.headers.location as string, server.url).searchParams.get('token') ?? '';
+    const binding = String(res.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
+    const session = await server
+      .request()
+      .post('/api/verify-token')
+      .set('Authorization', `Bearer ${token}`)
+      .set('Cookie', binding)
+      .expect(200);
+    expect(session.body.user).toMatchObject({ email: 'agent@nova.test', role: 'support', isAdmin: false });
   });
 
   it("re-renders the form with 'Admin access required' for a player, and hands out nothing", async () => {

@@ -14,7 +14,7 @@ const escapeHtml = (text: string): string =>
 
 /**
  * The admin login that works with JavaScript off (`/test-admin`): a server-rendered form that
- * posts back here. Valid admin credentials answer 303 to `/admin?token=<link token>` (bound to this browser by a
+ * posts back here. Valid staff credentials (admin or support) answer 303 to `/admin?token=<link token>` (bound to this browser by a
  * cookie), which the app exchanges for a session on its next load; anything else re-renders the form with the
  * reason. Never prefilled. Failed passwords here count on counters of their own (see loginProtection.ts).
  */
@@ -49,7 +49,7 @@ export function renderTestAdminPage(error: string | null = null): string {
 <body>
 <main>
   <h1>Admin Login</h1>
-  <p>${escapeHtml(PRODUCT_NAME)} admin sign-in that works without JavaScript.</p>
+  <p>${escapeHtml(PRODUCT_NAME)} staff sign-in (admins and support) that works without JavaScript.</p>
   ${alert}
   <form method="post" action="${TEST_ADMIN_PATH}">
     <label for="email">Email</label>
