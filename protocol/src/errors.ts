@@ -87,7 +87,7 @@ export const ErrorCode = {
   AGE_NOT_CONFIRMED: 'AGE_NOT_CONFIRMED',
   /** The purchase would exceed a deposit limit (`details`: period, limit, used, remaining in USD). */
   DEPOSIT_LIMIT_EXCEEDED: 'DEPOSIT_LIMIT_EXCEEDED',
-  /** The player excluded themselves: no purchases, openings or free-box claims until `details.until`. */
+  /** The player excluded themselves: no purchases, openings, free-box or daily-bonus claims until `details.until`. */
   SELF_EXCLUDED: 'SELF_EXCLUDED',
   /** A self-exclusion already runs longer than the one asked for; it cannot be shortened (`details.until`). */
   SELF_EXCLUSION_ACTIVE: 'SELF_EXCLUSION_ACTIVE',
