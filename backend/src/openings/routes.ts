@@ -7,7 +7,7 @@ import {
   openBoxBodySchema,
   unboxingActionSchema,
 } from '@nova/protocol';
-import { currentUser, requireAdmin, requireStaff, requireUser } from '../auth/middleware';
+import { currentUser, requireStaff, requireUser } from '../auth/middleware';
 import { writeLimit } from '../auth/playerLimits';
 import type { AppContext } from '../context';
 import { parse } from '../core/validate';

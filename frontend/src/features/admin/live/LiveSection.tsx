@@ -14,8 +14,8 @@ import { SectionHeader } from '../SectionHeader';
 
 /**
  * Live openings (`/admin/live`): the operations feed and every paid opening as it happens, for all staff (support
- * agents watch; acting on money is for admins), with pause. The console keeps the feed subscribed. `/admin/live?tab=tickets` (the old staff page's tickets tab)
- * goes to the tickets section.
+ * agents watch; acting on money is for admins), with pause. The console keeps the feed subscribed.
+ * `/admin/live?tab=tickets` (the old staff page's tickets tab) goes to the tickets section.
  */
 export default function LiveSection() {
   const { t } = useTranslation('staff');
