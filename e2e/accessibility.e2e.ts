@@ -1,6 +1,16 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import arCommon from '../frontend/src/i18n/locales/ar/common.json';
+import arReset from '../frontend/src/i18n/locales/ar/passwordReset.json';
+import enCommon from '../frontend/src/i18n/locales/en/common.json';
+import enReset from '../frontend/src/i18n/locales/en/passwordReset.json';
 import { browserSuite } from './harness';
+
+/** The words the dialog check clicks by, per language. */
+const WORDS = {
+  en: { login: enCommon.auth.login, forgot: enReset.forgot.link, forgotTitle: enReset.forgot.title },
+  ar: { login: arCommon.auth.login, forgot: arReset.forgot.link, forgotTitle: arReset.forgot.title },
+};
 
 /** Every page a visitor can reach without signing in (the signed-in pages show the sign-in prompt here). */
 const PUBLIC_PAGES = [
@@ -19,6 +29,8 @@ const PUBLIC_PAGES = [
   '/checkout',
   '/fairness',
   '/admin-login',
+  // The landing page of a password reset link, with a well-formed code: the new-password form.
+  `/reset-password?code=${'r'.repeat(43)}`,
   '/dashboard',
   '/no-such-page',
 ];
@@ -68,6 +80,13 @@ browserSuite('accessibility (axe)', {}, (_ctx, test) => {
       await page.getByTestId('box-card').first().click();
       await page.getByRole('dialog').waitFor();
       all.push(...(await findings(page, '/boxes (dialog)')));
+      // So is the sign-in dialog's "Forgot password?" form.
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.getByRole('banner').getByRole('button', { name: WORDS[language].login, exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: WORDS[language].forgot }).click();
+      await page.getByRole('dialog').getByRole('heading', { name: WORDS[language].forgotTitle }).waitFor();
+      all.push(...(await findings(page, 'forgot password (dialog)')));
       expect(all).toEqual([]);
     }, 180_000);
   }

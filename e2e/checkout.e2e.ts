@@ -106,29 +106,43 @@ browserSuite(
       await shoot(watcher, 'receipt', { fullPage: false });
     }, 120_000);
 
-    test('a declined card shows Payment Failed with the message; trying again with a good card pays', async ({ newContext }) => {
+    test('a declined card shows Payment Failed; back to the packages and trying again pays the same purchase: nothing stays Pending', async ({
+      newContext,
+    }) => {
       const context = await newContext({ viewport: { width: 375, height: 800 } });
       const player = await signedInPlayer(context, 'Lyra');
       await context.request.post('/api/payments/age-confirmation', { headers: { authorization: `Bearer ${player.token}` } });
       const page = await context.newPage();
       await page.goto('/checkout');
       await connected(page);
+      const pay = async (cardNumber: string) => {
+        await page.getByLabel('Card number').fill(cardNumber);
+        await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+        await page.getByLabel('CVC').fill('123');
+        await page.getByRole('button', { name: 'Purchase 500 Coins - $5.00' }).click();
+      };
+
+      // A look at the payment form, back to the packages, the same package again: still the one payment.
       await page.locator('[data-package="starter"]').getByRole('button').click();
-      await page.getByLabel('Card number').fill('4000 0000 0000 0002');
-      await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-      await page.getByLabel('CVC').fill('123');
-      await page.getByRole('button', { name: 'Purchase 500 Coins - $5.00' }).click();
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.locator('[data-package="starter"]').getByRole('button').click();
+      await pay('4000 0000 0000 0002');
       const failed = page.locator('[data-outcome="failed"]');
       await failed.getByRole('heading', { name: 'Payment Failed' }).waitFor();
       await failed.getByText('Your card was declined.').waitFor();
       await shoot(page, 'declined');
 
       await failed.getByRole('button', { name: 'Try again' }).click();
-      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-      await page.getByLabel('CVC').fill('123');
-      await page.getByRole('button', { name: 'Purchase 500 Coins - $5.00' }).click();
+      await pay('4242 4242 4242 4242');
       await page.locator('[data-outcome="success"]').getByText('500 coins added to your account!').waitFor();
+
+      // The purchases list shows that one payment, paid: no attempt left behind as Pending.
+      await page.goto('/dashboard');
+      const purchases = page.locator('[data-testid="purchases"]');
+      await purchases.getByText('Paid').waitFor();
+      expect(await purchases.locator('[data-status]').evaluateAll((badges) => badges.map((b) => b.getAttribute('data-status')))).toEqual([
+        'succeeded',
+      ]);
     }, 120_000);
   },
 );

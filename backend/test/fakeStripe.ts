@@ -20,7 +20,7 @@ export interface FakeStripe {
   webhookSecret: string;
   calls: FakeStripeCall[];
   /** The next call to `path` answers this error (Stripe's error shape) instead. */
-  failNext(path: '/v1/payment_intents' | '/v1/refunds', status: number, message: string): void;
+  failNext(path: '/v1/payment_intents' | `/v1/payment_intents/${string}/cancel` | '/v1/refunds', status: number, message: string): void;
   /** A signed delivery of an event, as Stripe would POST it (`timestamp` in seconds, default now). */
   sign(
     type: string,
@@ -31,7 +31,7 @@ export interface FakeStripe {
 }
 
 /**
- * Stripe's API as far as the shop uses it (create PaymentIntent, create refund), on 127.0.0.1 for tests. It honours
+ * Stripe's API as far as the shop uses it (create and cancel a PaymentIntent, create a refund), on 127.0.0.1 for tests. It honours
  * Idempotency-Key like Stripe (the same key returns the first answer), and signs webhook events with
  * `stripe.webhooks.generateTestHeaderString` and the endpoint secret the app is configured with.
  */
@@ -85,6 +85,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           status: 'requires_payment_method',
           client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
         },
+      };
+    }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (method === 'POST' && cancel) {
+      return {
+        status: 200,
+        body: { id: cancel[1], object: 'payment_intent', status: 'canceled', cancellation_reason: params.cancellation_reason ?? null },
       };
     }
     if (method === 'POST' && path === '/v1/refunds') {

@@ -12,5 +12,6 @@ export const UNDESCRIBED_ROUTES: readonly string[] = [
   'POST /api/account/password', // 204, no body
   'POST /api/account/sign-out-everywhere', // 204, no body
   'POST /api/account/verification', // 202, no body
+  'POST /api/password-reset', // 202, no body (the same answer whether or not the address has an account)
   'POST /api/payments/webhook', // Stripe's receipt ({ received, type, outcome }), read by Stripe, not by our client
 ];

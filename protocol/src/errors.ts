@@ -65,6 +65,8 @@ export const ErrorCode = {
   EMAIL_UNVERIFIED: 'EMAIL_UNVERIFIED',
   /** An email verification link that is unknown, expired, already used or meant for another address. */
   VERIFICATION_TOKEN_INVALID: 'VERIFICATION_TOKEN_INVALID',
+  /** A password reset link that is unknown, expired, already used, or for an address the account no longer has. */
+  PASSWORD_RESET_TOKEN_INVALID: 'PASSWORD_RESET_TOKEN_INVALID',
   /** The username looks like an existing one (same skeleton after Unicode confusable mapping). */
   USERNAME_CONFUSABLE: 'USERNAME_CONFUSABLE',
   /** The current password sent with an account change is wrong. */
@@ -93,7 +95,7 @@ export const ErrorCode = {
   SELF_EXCLUSION_ACTIVE: 'SELF_EXCLUSION_ACTIVE',
   /** The purchase behind this request key is no longer waiting for payment (it succeeded or failed). */
   PURCHASE_NOT_PENDING: 'PURCHASE_NOT_PENDING',
-  /** A webhook without a valid signature, or signed too long ago (`details.reason`: missing, mismatch, stale). */
+  /** A webhook without a valid signature, or signed too long ago or ahead (`details.reason`: missing, mismatch, stale, future). */
   WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
   /** Only a paid, not yet refunded purchase can be refunded. */
   PURCHASE_NOT_REFUNDABLE: 'PURCHASE_NOT_REFUNDABLE',
@@ -204,6 +206,7 @@ export const ERROR_STATUS: { readonly [C in ErrorCode]: ErrorStatus } = {
   REVIEW_VISIBILITY_UNCHANGED: 409,
   EMAIL_UNVERIFIED: 403,
   VERIFICATION_TOKEN_INVALID: 400,
+  PASSWORD_RESET_TOKEN_INVALID: 400,
   USERNAME_CONFUSABLE: 409,
   WRONG_PASSWORD: 400,
   ACCOUNT_HAS_BALANCE: 409,

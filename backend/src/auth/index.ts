@@ -1,16 +1,21 @@
 import type { DomainModule } from '../context';
+import { Router } from 'express';
 import { Types } from 'mongoose';
 import { authBroadcaster } from './broadcaster';
 import { revokeSessions } from './sessions';
 import { warmUpPasswords } from './passwords';
+import { passwordResetRoutes, passwordResets } from './passwordResetRoutes';
 import { authRoutes } from './routes';
 import { authRuntime } from './runtime';
 import { testAdminPages } from './testAdminPage';
 
-/** Accounts: registration, sign-in sessions, link tokens, Google sign-in, login protection and the no-JavaScript admin login. */
+/**
+ * Accounts: registration, sign-in sessions, link tokens, Google sign-in, login protection, password reset and the
+ * no-JavaScript admin login.
+ */
 export const authModule: DomainModule = {
   name: 'auth',
-  routes: (ctx) => authRoutes(ctx),
+  routes: (ctx) => Router().use(authRoutes(ctx), passwordResetRoutes(ctx)),
   pages: (ctx) => testAdminPages(ctx),
   broadcasters: authBroadcaster,
   async start(ctx) {
@@ -21,5 +26,7 @@ export const authModule: DomainModule = {
       await revokeSessions(ctx, new Types.ObjectId(userId), { createdUpTo: at });
     });
     await warmUpPasswords();
+    // Reset mails still being prepared after their answer finish before the database closes.
+    return () => passwordResets(ctx).settled();
   },
 };

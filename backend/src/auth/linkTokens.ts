@@ -13,15 +13,17 @@ import { AppError } from '../core/errors';
  *   token stores the binding's hash, and the exchange must present the same cookie. A forwarded link signs
  *   nobody in.
  * - `verify-email` (the link in a verification mail): names the address it proves; any browser may open it.
+ * - `password-reset` (the link in a "Forgot password?" mail): names the address it was mailed to; any browser may
+ *   open it (passwordReset.ts).
  */
-export type LinkPurpose = 'sign-in' | 'verify-email';
+export type LinkPurpose = 'sign-in' | 'verify-email' | 'password-reset';
 
 interface LinkToken {
   /** SHA-256 of the token, hex. */
   _id: string;
   userId: Types.ObjectId;
   purpose: LinkPurpose;
-  /** The address a `verify-email` token proves. */
+  /** The address a `verify-email` token proves, or a `password-reset` token was mailed to. */
   email: string | null;
   /** SHA-256 of the browser binding a `sign-in` token needs. */
   bindingHash: string | null;
@@ -32,7 +34,7 @@ const linkTokenSchema = new Schema<LinkToken>(
   {
     _id: { type: String, required: true },
     userId: { type: Schema.Types.ObjectId, required: true },
-    purpose: { type: String, enum: ['sign-in', 'verify-email'], default: 'sign-in' },
+    purpose: { type: String, enum: ['sign-in', 'verify-email', 'password-reset'], default: 'sign-in' },
     email: { type: String, default: null },
     bindingHash: { type: String, default: null },
     expiresAt: { type: Date, required: true, expires: 0 },
@@ -106,19 +108,36 @@ export async function consumeSignInToken(ctx: AppContext, token: string, binding
   return found.userId;
 }
 
-/** Consumes a verification token: its user and the address it proves, or null when unknown, expired or used. */
-export async function consumeVerificationToken(ctx: AppContext, token: string): Promise<{ userId: Types.ObjectId; email: string } | null> {
+/**
+ * Consumes a mailed token of `purpose` atomically (find-and-delete: it works exactly once, even when two requests
+ * race): its user and the address it names, or null when unknown, expired or used.
+ */
+export async function consumeMailedToken(
+  ctx: AppContext,
+  token: string,
+  purpose: Exclude<LinkPurpose, 'sign-in'>,
+): Promise<{ userId: Types.ObjectId; email: string } | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const found = await LinkTokenModel.findOneAndDelete({
     _id: digest(token),
-    purpose: 'verify-email',
+    purpose,
     expiresAt: { $gt: ctx.clock.now() },
   }).lean();
   if (!found?.email) return null;
   return { userId: found.userId, email: found.email };
 }
 
+/** Consumes a verification token: its user and the address it proves, or null when unknown, expired or used. */
+export function consumeVerificationToken(ctx: AppContext, token: string): Promise<{ userId: Types.ObjectId; email: string } | null> {
+  return consumeMailedToken(ctx, token, 'verify-email');
+}
+
 /** Drops a user's unused verification tokens (a new address was asked for, or the account is gone). */
 export async function dropVerificationTokens(userId: Types.ObjectId): Promise<void> {
   await LinkTokenModel.deleteMany({ userId, purpose: 'verify-email' });
+}
+
+/** Drops a user's unused password reset tokens (a newer link was mailed, a reset was done, or the account is gone). */
+export async function dropPasswordResetTokens(userId: Types.ObjectId): Promise<void> {
+  await LinkTokenModel.deleteMany({ userId, purpose: 'password-reset' });
 }

@@ -5,12 +5,28 @@ import { AppError } from '../core/errors';
 import type { RedisClient } from '../realtime/redis';
 
 /** What is being limited. Each action has its own budgets and counters; `admin-page` is the no-JavaScript `/test-admin`. */
-export type AuthAction = 'login' | 'admin-page' | 'register';
+export type AuthAction = 'login' | 'admin-page' | 'register' | 'password-reset';
 export type RateLimitScope = 'ip' | 'account';
 
+/** Attempts allowed per window, per client IP and per account, under a Redis key prefix of their own. */
+export interface AuthBudgets {
+  keyPrefix: string;
+  windowSeconds: number;
+  perIp: number;
+  perAccount: number;
+}
+
+/** Registration's budgets (AUTH_RATE_*). */
+const registrationBudgets = (config: AppContext['config']): AuthBudgets => ({
+  keyPrefix: 'nova:auth',
+  windowSeconds: config.AUTH_RATE_WINDOW_SECONDS,
+  perIp: config.AUTH_RATE_MAX_PER_IP,
+  perAccount: config.AUTH_RATE_MAX_PER_ACCOUNT,
+});
+
 /**
- * Per-IP and per-account (email) budgets for registration (rate-limiter-flexible); sign-in has its own
- * protection (loginProtection.ts). One memory
+ * Per-IP and per-account (email) budgets (rate-limiter-flexible): registration's by default, or the ones given
+ * (password reset requests); sign-in has its own protection (loginProtection.ts). One memory
  * store per node by default; with REDIS_URL the counters live in Redis so every node shares them, and a
  * memory limiter stands in while Redis is unreachable.
  */
@@ -21,10 +37,11 @@ export class AuthRateLimiter {
   constructor(
     private readonly ctx: AppContext,
     redis: RedisClient | null,
+    budgets: AuthBudgets = registrationBudgets(ctx.config),
   ) {
-    const { AUTH_RATE_WINDOW_SECONDS: duration, AUTH_RATE_MAX_PER_IP, AUTH_RATE_MAX_PER_ACCOUNT } = ctx.config;
-    this.byIp = createLimiter(redis, 'nova:auth:ip', AUTH_RATE_MAX_PER_IP, duration);
-    this.byAccount = createLimiter(redis, 'nova:auth:account', AUTH_RATE_MAX_PER_ACCOUNT, duration);
+    const { keyPrefix, windowSeconds, perIp, perAccount } = budgets;
+    this.byIp = createLimiter(redis, `${keyPrefix}:ip`, perIp, windowSeconds);
+    this.byAccount = createLimiter(redis, `${keyPrefix}:account`, perAccount, windowSeconds);
   }
 
   /**
@@ -78,10 +95,10 @@ export function createLimiter(redis: RedisClient | null, keyPrefix: string, poin
 }
 
 export function rateLimited(action: AuthAction, retryAfterSeconds: number): AppError {
-  const what = action === 'register' ? 'sign-up' : 'sign-in';
+  const what = action === 'register' ? 'sign-up attempts' : action === 'password-reset' ? 'password reset requests' : 'sign-in attempts';
   return new AppError(
     ErrorCode.RATE_LIMITED,
-    `Too many ${what} attempts. Please wait ${retryAfterSeconds} seconds and try again.`,
+    `Too many ${what}. Please wait ${retryAfterSeconds} seconds and try again.`,
     undefined,
     retryAfterSeconds,
   );

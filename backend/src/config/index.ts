@@ -70,6 +70,10 @@ export const configSchema = z.object({
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(15 * 60),
   AUTH_RATE_MAX_PER_ACCOUNT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
   AUTH_RATE_MAX_PER_IP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(50),
+  /** "Forgot password?" requests per window, per client IP and per account (email); the rest get 429 RATE_LIMITED. */
+  PASSWORD_RESET_RATE_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(60 * 60),
+  PASSWORD_RESET_MAX_PER_ACCOUNT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(3),
+  PASSWORD_RESET_MAX_PER_IP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(20),
   /** Password sign-in protection (see auth/loginProtection.ts): free consecutive failures per account and IP, then delays. */
   LOGIN_FREE_FAILURES: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(15 * 60),

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, PRODUCT_NAME, RTL_LANGUAGES, type LanguageCode } from '@nova/protocol';
 import { MAIL_TEXTS } from './messages';
+import { PASSWORD_RESET_MAIL_TEXTS } from './passwordResetMessages';
 
 /** A message ready for the transport. */
 export interface OutgoingMail {
@@ -13,7 +14,10 @@ export interface OutgoingMail {
 export type MailTemplate =
   | { kind: 'verify'; username: string; email: string; link: string }
   | { kind: 'newEmail'; username: string; email: string; link: string }
-  | { kind: 'passwordChanged'; username: string };
+  | { kind: 'passwordChanged'; username: string }
+  | { kind: 'passwordReset'; username: string; link: string; minutes: number }
+  | { kind: 'passwordResetGoogle'; username: string; link: string }
+  | { kind: 'passwordResetDone'; username: string };
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
@@ -24,8 +28,12 @@ const fill = (text: string, values: Record<string, string>, escape: (v: string) 
 /** Renders a template in a language (English when the language is unknown) as plain text and HTML. */
 export function renderMail(to: string, template: MailTemplate, language: LanguageCode | null): OutgoingMail {
   const lang = language && language in MAIL_TEXTS ? language : DEFAULT_LANGUAGE;
-  const words = MAIL_TEXTS[lang];
-  const values: Record<string, string> = { username: template.username, ...('email' in template ? { email: template.email } : {}) };
+  const words = { ...MAIL_TEXTS[lang], ...PASSWORD_RESET_MAIL_TEXTS[lang] };
+  const values: Record<string, string> = {
+    username: template.username,
+    ...('email' in template ? { email: template.email } : {}),
+    ...('minutes' in template ? { minutes: String(template.minutes) } : {}),
+  };
   const part = words[template.kind];
   const paragraphs = 'notYou' in part ? [part.intro, part.notYou] : [part.intro];
   const closing = 'ignore' in part ? part.ignore : null;

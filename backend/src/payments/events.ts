@@ -1,8 +1,11 @@
 import type { PaymentFeedStatus } from '@nova/protocol';
 import type { Purchase } from './model';
 
-/** What happened to a purchase: created (payment started), or one of the staff feed's payment statuses. */
-export type PurchaseChange = 'created' | PaymentFeedStatus;
+/**
+ * What happened to a purchase: created (payment started), canceled (never paid; not a line of the staff feed), or one
+ * of the staff feed's payment statuses.
+ */
+export type PurchaseChange = 'created' | 'canceled' | PaymentFeedStatus;
 
 /** A purchase changed (after commit). The broadcaster tells the player's tabs and the staff feed. */
 export interface PurchaseUpdatedEvent {

@@ -9,7 +9,8 @@ import { PaymentAccountModel, PurchaseModel, type Purchase } from './model';
 import { findPackage, packageCoins, type CoinPackage } from './packages';
 import { presentPurchase } from './presenter';
 import { providerFor, type PaymentProvider } from './provider';
-import { failPurchase, savePurchase, withPurchase } from './settle';
+import { savePurchase, withPurchase } from './purchaseTx';
+import { failPurchase } from './settle';
 
 export const paymentsUnavailable = () =>
   new AppError(ErrorCode.PAYMENTS_UNAVAILABLE, 'Payment Unavailable: card payments are not configured on this server.');
@@ -88,9 +89,11 @@ function newPurchase(userId: Types.ObjectId, requestId: string, pkg: CoinPackage
     disputed: false,
     refund: null,
     flag: null,
+    heldEvents: [],
     createdAt: now,
     succeededAt: null,
     failedAt: null,
+    canceledAt: null,
     refundedAt: null,
     disputedAt: null,
     version: 0,
@@ -101,6 +104,8 @@ function newPurchase(userId: Types.ObjectId, requestId: string, pkg: CoinPackage
 async function resume(ctx: AppContext, provider: PaymentProvider, earlier: Purchase, pkg: CoinPackage): Promise<PaymentIntentDto> {
   if (earlier.packageId !== pkg.id)
     throw new AppError(ErrorCode.IDEMPOTENCY_CONFLICT, 'This request key was already used to buy a different package.');
+  if (earlier.status === 'canceled')
+    throw new AppError(ErrorCode.PURCHASE_NOT_PENDING, 'This payment was cancelled. Start a new one to buy coins.');
   if (earlier.status !== 'pending' && earlier.status !== 'failed')
     throw new AppError(ErrorCode.PURCHASE_NOT_PENDING, 'This purchase was already paid. Start a new one to buy more coins.');
   if (earlier.clientSecret) return intentAnswer(provider, earlier, earlier.clientSecret);

@@ -32,9 +32,24 @@ export interface PaymentFlag {
 }
 
 /**
+ * A refund or dispute the provider reported before the payment's success reached the shop (Stripe does not promise
+ * the order of its events). It is held on the purchase, in the order received, and applied right after the credit,
+ * in the success's own transaction, exactly as if it had arrived then (see `settle.ts`).
+ */
+export interface HeldPaymentEvent {
+  kind: 'refund' | 'dispute';
+  /** A refund's cents refunded so far (Stripe's `amount_refunded`); 0 for a dispute. */
+  amountRefundedCents: number;
+  /** Whether a refund is of the whole charge; false for a dispute. */
+  full: boolean;
+  receivedAt: Date;
+}
+
+/**
  * One coin purchase: pending -> succeeded | failed (failed -> succeeded when the player retries the same payment),
- * succeeded -> refunded. Coins are credited only by the verified webhook, in the transaction that moves it to
- * succeeded. `version` increases with every change (the seq of `purchase:updated`).
+ * pending | failed -> canceled (never paid; see expiry.ts), succeeded -> refunded. Coins are credited only by the
+ * verified webhook, in the transaction that moves it to succeeded. `version` increases with every change (the seq of
+ * `purchase:updated`).
  */
 export interface Purchase {
   _id: Types.ObjectId;
@@ -56,9 +71,12 @@ export interface Purchase {
   disputed: boolean;
   refund: RefundRequest | null;
   flag: PaymentFlag | null;
+  /** Refunds and disputes that arrived before the success, waiting for it; emptied when it is credited. */
+  heldEvents: HeldPaymentEvent[];
   createdAt: Date;
   succeededAt: Date | null;
   failedAt: Date | null;
+  canceledAt: Date | null;
   refundedAt: Date | null;
   disputedAt: Date | null;
   version: number;
@@ -107,9 +125,24 @@ const purchaseSchema = new Schema<Purchase>(
       ),
       default: null,
     },
+    heldEvents: {
+      type: [
+        new Schema<HeldPaymentEvent>(
+          {
+            kind: { type: String, enum: ['refund', 'dispute'], required: true },
+            amountRefundedCents: { type: Number, default: 0 },
+            full: { type: Boolean, default: false },
+            receivedAt: { type: Date, required: true },
+          },
+          { _id: false },
+        ),
+      ],
+      default: [],
+    },
     createdAt: { type: Date, required: true },
     succeededAt: { type: Date, default: null },
     failedAt: { type: Date, default: null },
+    canceledAt: { type: Date, default: null },
     refundedAt: { type: Date, default: null },
     disputedAt: { type: Date, default: null },
     version: { type: Number, default: 0 },

@@ -12,6 +12,11 @@ export interface PaymentProvider {
   createIntent(purchase: Purchase): Promise<{ id: string; clientSecret: string }>;
   /** Refunds a paid purchase in full (the same purchase again returns the same refund). */
   refund(purchase: Purchase): Promise<{ id: string }>;
+  /**
+   * Cancels an unpaid purchase's payment so that it can no longer be paid (idempotent per purchase). Rejects when the
+   * provider refuses, e.g. because the payment was made or is being processed meanwhile.
+   */
+  cancel(purchase: Purchase & { paymentIntentId: string }): Promise<void>;
   /** The secret webhook events are signed with (Stripe's endpoint secret, or the simulated provider's own). */
   webhookSecret: string;
   /** The publishable key the browser needs (Stripe only). */
@@ -67,6 +72,13 @@ function stripeProvider(config: Config): PaymentProvider {
       );
       return { id: refund.id };
     },
+    async cancel(p) {
+      await stripe.paymentIntents.cancel(
+        p.paymentIntentId,
+        { cancellation_reason: 'abandoned' },
+        { idempotencyKey: `cancel:${p._id.toHexString()}` },
+      );
+    },
   };
 }
 
@@ -84,6 +96,7 @@ function simulatedProvider(config: Config): PaymentProvider {
       return Promise.resolve({ id, clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}` });
     },
     refund: (p) => Promise.resolve({ id: `re_sim_${p._id.toHexString()}` }),
+    cancel: () => Promise.resolve(),
   };
 }
 

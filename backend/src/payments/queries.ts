@@ -1,9 +1,7 @@
 import { Types } from 'mongoose';
 import type { AdminPurchaseDto, AdminPurchasesQuery, PageDto, PurchaseDto, PurchasesQuery } from '@nova/protocol';
-import type { AppContext } from '../context';
 import { errors } from '../core/errors';
 import { usernames } from '../users/service';
-import { PENDING_HOLD_MS } from './limits';
 import { PurchaseModel, type Purchase } from './model';
 import { presentAdminPurchase, presentPurchase } from './presenter';
 
@@ -13,15 +11,11 @@ function page<T>(rows: Purchase[], limit: number, present: (p: Purchase) => T): 
 }
 
 /**
- * The player's purchases, newest first. A payment started and left unfinished (pending for over an hour) is left
- * out: it was abandoned at the payment form.
+ * The player's purchases, newest first, each as it ended: paid, failed, cancelled (left unpaid, see expiry.ts),
+ * refunded, or still pending while it can be paid.
  */
-export async function listOwnPurchases(ctx: AppContext, userId: Types.ObjectId, query: PurchasesQuery): Promise<PageDto<PurchaseDto>> {
-  const abandonedBefore = new Date(ctx.clock.now().getTime() - PENDING_HOLD_MS);
-  const filter: Record<string, unknown> = {
-    userId,
-    $or: [{ status: { $ne: 'pending' } }, { createdAt: { $gte: abandonedBefore } }],
-  };
+export async function listOwnPurchases(userId: Types.ObjectId, query: PurchasesQuery): Promise<PageDto<PurchaseDto>> {
+  const filter: Record<string, unknown> = { userId };
   if (query.cursor) filter._id = { $lt: new Types.ObjectId(query.cursor) };
   const rows = await PurchaseModel.find(filter)
     .sort({ _id: -1 })

@@ -216,10 +216,15 @@ describe('refunds and disputes from the provider', () => {
       flag: { reason: 'refund', unrecoveredCoins: 1000 - before },
     });
 
-    // A dispute afterwards takes nothing more.
+    // A dispute afterwards takes nothing more; its flag still counts the coins the refund could not take back.
     const dispute = { id: 'dp_1', object: 'dispute', payment_intent: intent.purchase.paymentIntentId };
     expect((await deliver(server, fake, 'charge.dispute.created', dispute).expect(200)).body).toMatchObject({ outcome: 'disputed' });
     expect(await LedgerEntryModel.countDocuments({ userId, kind: 'refund' })).toBe(1);
+    const [disputed] = (
+      (await server.request().get(`/api/admin/payments/purchases?flagged=true&userId=${userId}`).set(auth(admin.token)).expect(200))
+        .body as PageDto<AdminPurchaseDto>
+    ).entries;
+    expect(disputed).toMatchObject({ disputed: true, flag: { reason: 'dispute', unrecoveredCoins: 1000 - before } });
     expect(await checkLedgerInvariant([userId])).toEqual({ ok: true, problems: [] });
 
     const resolved = await server

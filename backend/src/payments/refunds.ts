@@ -9,7 +9,8 @@ import type { Purchase } from './model';
 import { ownPurchase } from './queries';
 import { REFUND_WINDOW_MS } from './presenter';
 import { requireProvider } from './intents';
-import { coinsSpent, savePurchase, settleApprovedRefund, unspentCoins, withPurchase } from './settle';
+import { savePurchase, withPurchase } from './purchaseTx';
+import { coinsSpent, settleApprovedRefund, unspentCoins } from './reversals';
 import { deliverSimulatedEvent } from './simulated';
 
 /**

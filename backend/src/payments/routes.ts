@@ -41,7 +41,7 @@ export function paymentRoutes(ctx: AppContext): Router {
   });
 
   router.get('/payments/purchases', requireUser, async (req, res) => {
-    res.json(await listOwnPurchases(ctx, currentUser(req)._id, parse(purchasesQuerySchema, req.query)));
+    res.json(await listOwnPurchases(currentUser(req)._id, parse(purchasesQuerySchema, req.query)));
   });
 
   router.get('/payments/purchases/:id', requireUser, async (req, res) => {

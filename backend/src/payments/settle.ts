@@ -1,85 +1,43 @@
-import type { ClientSession, Types } from 'mongoose';
-import { ErrorCode, type PaymentFlagReason } from '@nova/protocol';
-import { recordCommission, reverseCommission } from '../affiliates/commissions';
+import type { Types } from 'mongoose';
+import { recordCommission } from '../affiliates/commissions';
 import type { AppContext } from '../context';
-import { AppError } from '../core/errors';
-import { inTransaction, type PendingEvents } from '../core/transaction';
-import { lowestBalanceSince } from '../ledger/queries';
-import { credit, debit } from '../ledger/service';
-import { PurchaseModel, type Purchase } from './model';
+import { credit } from '../ledger/service';
+import type { Purchase } from './model';
 import { REFUND_WINDOW_MS } from './presenter';
+import { savePurchase, withPurchase } from './purchaseTx';
+import {
+  applyDispute,
+  applyHeldEvents,
+  applyRefund,
+  creditRef,
+  holdEarlyEvent,
+  newFlag,
+  type ProviderRefund,
+  type ReversalOutcome,
+} from './reversals';
 
 /**
- * The purchase state changes that move coins, each in one transaction with its ledger entry, exactly once:
- * a state guard on the purchase (a conditional update) and a unique ledger ref per purchase both refuse a second time.
+ * What the provider's events do to a purchase, each in one transaction with its ledger entries, exactly once: a state
+ * guard on the purchase (a conditional update, `purchaseTx.ts`) and a unique ledger ref per purchase both refuse a
+ * second time. Stripe does not promise the order of events: a refund or dispute that arrives before the success is
+ * held on the purchase and applied right after the credit, in the success's transaction (`reversals.ts`).
  */
 
-/** The ledger ref of a purchase's credit: one per PaymentIntent. */
-export const creditRef = (paymentIntentId: string): string => `purchase:${paymentIntentId}`;
-/** The ledger ref of the one debit that takes a purchase's coins back (refund or dispute, whichever comes first). */
-export const reversalRef = (purchaseId: Types.ObjectId): string => `purchase-reversal:${purchaseId.toHexString()}`;
+export type SettleOutcome = 'credited' | 'failed' | 'canceled' | 'held' | 'unknown-payment' | ReversalOutcome;
 
-/** A purchase changed between the read and the conditional write: read it again. */
-class StalePurchase extends Error {}
+/** Whether the player can still pay the purchase: started, or declined and open to another attempt. */
+const payable = (p: Purchase): boolean => p.status === 'pending' || p.status === 'failed';
 
 /**
- * Runs `work` on a fresh read of the purchase inside a transaction, again when the purchase changed meanwhile: its
- * writes go through `save`, which only matches the version that was read, and any other refusal (a ledger debit, a
- * duplicate ref) is retried too when the purchase's committed version is no longer the one read. A concurrent
- * change committed mid-way (another delivery's refund) can make the balance or the ledger look different from the
- * purchase this attempt read; the answer is to start over on the changed purchase, never to report that mix.
+ * Whether the purchase was not paid yet: a refund or dispute for it arrived early and waits for the success. A
+ * canceled payment is never paid by Stripe; should a success arrive anyway, the money was taken and it is credited.
  */
-export async function withPurchase<T>(
-  ctx: AppContext,
-  purchaseId: Types.ObjectId,
-  work: (purchase: Purchase | null, session: ClientSession, events: PendingEvents) => Promise<T>,
-): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    let readVersion: number | null = null;
-    try {
-      return await inTransaction(ctx.bus, async (session, events) => {
-        const purchase = await PurchaseModel.findById(purchaseId).session(session).lean<Purchase>();
-        readVersion = purchase?.version ?? null;
-        return work(purchase, session, events);
-      });
-    } catch (err) {
-      if (attempt >= 20) throw err;
-      if (err instanceof StalePurchase) continue;
-      if (readVersion === null || !(await changedSince(purchaseId, readVersion))) throw err;
-    }
-  }
-}
-
-/** Whether the purchase's committed version is no longer `version`. */
-async function changedSince(purchaseId: Types.ObjectId, version: number): Promise<boolean> {
-  const committed = await PurchaseModel.findById(purchaseId, { version: 1 }).lean();
-  return committed !== null && committed.version !== version;
-}
-
-/** Writes `set` on the purchase as it was read (its version), bumping the version; StalePurchase when it changed. */
-export async function savePurchase(session: ClientSession, read: Purchase, set: Partial<Purchase>): Promise<Purchase> {
-  const after = (await PurchaseModel.collection.findOneAndUpdate(
-    { _id: read._id, version: read.version },
-    { $set: set, $inc: { version: 1 } },
-    { session, returnDocument: 'after' },
-  )) as Purchase | null;
-  if (!after) throw new StalePurchase();
-  return after;
-}
-
-/** The coins of a paid purchase the player still holds: the purchase's coins, less any the balance dipped below since. */
-export async function unspentCoins(purchase: Purchase, session?: ClientSession): Promise<number> {
-  if (!purchase.paymentIntentId || !purchase.succeededAt) return 0;
-  const lowest = await lowestBalanceSince(creditRef(purchase.paymentIntentId), session);
-  return Math.max(0, Math.min(purchase.coins, lowest ?? 0));
-}
-
-export type SettleOutcome = 'credited' | 'failed' | 'refunded' | 'disputed' | 'flagged' | 'unchanged' | 'unknown-payment';
+const awaitingPayment = (p: Purchase): boolean => payable(p) || p.status === 'canceled';
 
 /**
- * Credits a paid purchase: pending or failed -> succeeded with its 'purchase' ledger entry, in one transaction. A
- * purchase already paid (a replay, a concurrent delivery) is left as it is. A payment whose id, amount or currency
- * is not the purchase's is never credited: it is flagged for staff.
+ * Credits a paid purchase: pending, failed (or canceled) -> succeeded with its 'purchase' ledger entry, in one transaction, then
+ * any refund or dispute held for it. A purchase already paid (a replay, a concurrent delivery) is left as it is. A
+ * payment whose id, amount or currency is not the purchase's is never credited: it is flagged for staff.
  */
 export function creditPurchase(
   ctx: AppContext,
@@ -88,7 +46,7 @@ export function creditPurchase(
 ): Promise<SettleOutcome> {
   return withPurchase(ctx, purchaseId, async (p, session, events) => {
     if (!p) return 'unknown-payment';
-    if (p.status !== 'pending' && p.status !== 'failed') return 'unchanged';
+    if (!awaitingPayment(p)) return 'unchanged';
     const now = ctx.clock.now();
     const otherPayment = p.paymentIntentId !== null && p.paymentIntentId !== paid.paymentIntentId;
     if (otherPayment || paid.amountCents !== p.priceCents || paid.currency.toLowerCase() !== 'usd') {
@@ -102,6 +60,7 @@ export function creditPurchase(
       succeededAt: now,
       paymentIntentId: paid.paymentIntentId,
       failureMessage: null,
+      heldEvents: [],
     });
     await credit(session, events, {
       userId: p.userId,
@@ -119,6 +78,7 @@ export function creditPurchase(
       refundableUntil: new Date(now.getTime() + REFUND_WINDOW_MS),
     });
     events.add('purchase.updated', { purchase: after, change: 'succeeded', coins: p.coins, at: now });
+    await applyHeldEvents(session, events, after, p.heldEvents ?? [], now);
     return 'credited';
   });
 }
@@ -130,7 +90,7 @@ export function creditPurchase(
 export function failPurchase(ctx: AppContext, purchaseId: Types.ObjectId, message: string): Promise<SettleOutcome> {
   return withPurchase(ctx, purchaseId, async (p, session, events) => {
     if (!p) return 'unknown-payment';
-    if (p.status !== 'pending' && p.status !== 'failed') return 'unchanged';
+    if (!payable(p)) return 'unchanged';
     const now = ctx.clock.now();
     const after = await savePurchase(session, p, { status: 'failed', failedAt: now, failureMessage: message.slice(0, 500) });
     events.add('purchase.updated', { purchase: after, change: 'failed', coins: 0, at: now });
@@ -138,109 +98,40 @@ export function failPurchase(ctx: AppContext, purchaseId: Types.ObjectId, messag
   });
 }
 
-const newFlag = (reason: PaymentFlagReason, at: Date, unrecoveredCoins: number) => ({
-  reason,
-  at,
-  unrecoveredCoins,
-  resolvedAt: null,
-  resolvedBy: null,
-});
-
 /**
- * Takes back a paid purchase's coins once (the first refund or dispute does it): only what is unspent, never below
- * zero. Returns the coins taken and what could not be. `requireAll` refuses (409 PURCHASE_COINS_SPENT) instead of
- * taking less.
+ * The payment was canceled at the provider (left unpaid past the hold, see expiry.ts, or canceled in Stripe's
+ * dashboard): pending or failed -> canceled; it can no longer be paid. Never undoes a success.
  */
-async function takeBack(
-  session: ClientSession,
-  events: PendingEvents,
-  p: Purchase,
-  now: Date,
-  requireAll = false,
-): Promise<{ taken: number; unrecovered: number }> {
-  if (p.reversedCoins > 0 || p.status === 'refunded') return { taken: 0, unrecovered: 0 };
-  const unspent = await unspentCoins(p, session);
-  // A reversal committed since this transaction read the purchase also lowers the balance: withPurchase then starts
-  // over (and finds the refund done) instead of answering that the coins were spent.
-  if (requireAll && unspent < p.coins) throw coinsSpent();
-  if (unspent > 0) {
-    await debit(session, events, { userId: p.userId, amount: unspent, kind: 'refund', ref: reversalRef(p._id), at: now });
-  }
-  return { taken: unspent, unrecovered: p.coins - unspent };
-}
-
-export const coinsSpent = () =>
-  new AppError(ErrorCode.PURCHASE_COINS_SPENT, 'Some of the coins from this purchase were already spent, so it cannot be refunded.');
-
-/**
- * The provider refunded a payment. A full refund nobody here approved (made in the provider's dashboard) takes the
- * unspent coins back and flags the account; one we approved is already settled. A partial refund moves no coins and
- * is flagged for staff to settle.
- */
-export function providerRefunded(
-  ctx: AppContext,
-  purchaseId: Types.ObjectId,
-  refund: { amountRefundedCents: number; full: boolean },
-): Promise<SettleOutcome> {
+export function cancelPurchase(ctx: AppContext, purchaseId: Types.ObjectId): Promise<SettleOutcome> {
   return withPurchase(ctx, purchaseId, async (p, session, events) => {
     if (!p) return 'unknown-payment';
-    if (p.status !== 'succeeded') return 'unchanged';
+    if (!payable(p)) return 'unchanged';
     const now = ctx.clock.now();
-    if (!refund.full) {
-      if (p.flag?.reason === 'partial-refund' && p.refundedCents === refund.amountRefundedCents) return 'unchanged';
-      const after = await savePurchase(session, p, { refundedCents: refund.amountRefundedCents, flag: newFlag('partial-refund', now, 0) });
-      events.add('purchase.updated', { purchase: after, change: 'refunded', coins: 0, at: now });
-      return 'flagged';
-    }
-    const { taken, unrecovered } = await takeBack(session, events, p, now);
-    await reverseCommission(session, events, { purchaseId: p._id, reason: 'refund', at: now });
-    const after = await savePurchase(session, p, {
-      status: 'refunded',
-      refundedAt: now,
-      refundedCents: refund.amountRefundedCents,
-      reversedCoins: p.reversedCoins + taken,
-      flag: p.flag ?? newFlag('refund', now, unrecovered),
-    });
-    events.add('purchase.updated', { purchase: after, change: 'refunded', coins: -taken, at: now });
-    return 'refunded';
+    const after = await savePurchase(session, p, { status: 'canceled', canceledAt: now });
+    events.add('purchase.updated', { purchase: after, change: 'canceled', coins: 0, at: now });
+    return 'canceled';
   });
 }
 
-/** The cardholder disputed a payment: the unspent coins are taken back (unless a refund already did) and the account is flagged. */
+/**
+ * The provider refunded a payment (see `applyRefund`); before the payment's success reached us, the refund is held
+ * until it does.
+ */
+export function providerRefunded(ctx: AppContext, purchaseId: Types.ObjectId, refund: ProviderRefund): Promise<SettleOutcome> {
+  return withPurchase(ctx, purchaseId, async (p, session, events) => {
+    if (!p) return 'unknown-payment';
+    const now = ctx.clock.now();
+    if (awaitingPayment(p)) return holdEarlyEvent(session, p, { kind: 'refund', ...refund }, now);
+    return (await applyRefund(session, events, p, refund, now)).outcome;
+  });
+}
+
+/** The cardholder disputed a payment (see `applyDispute`); before the payment's success reached us, it is held until it does. */
 export function providerDisputed(ctx: AppContext, purchaseId: Types.ObjectId): Promise<SettleOutcome> {
   return withPurchase(ctx, purchaseId, async (p, session, events) => {
     if (!p) return 'unknown-payment';
-    if (p.disputed || (p.status !== 'succeeded' && p.status !== 'refunded')) return 'unchanged';
     const now = ctx.clock.now();
-    const { taken, unrecovered } = await takeBack(session, events, p, now);
-    await reverseCommission(session, events, { purchaseId: p._id, reason: 'dispute', at: now });
-    const after = await savePurchase(session, p, {
-      disputed: true,
-      disputedAt: now,
-      reversedCoins: p.reversedCoins + taken,
-      flag: newFlag('dispute', now, unrecovered),
-    });
-    events.add('purchase.updated', { purchase: after, change: 'disputed', coins: -taken, at: now });
-    return 'disputed';
+    if (awaitingPayment(p)) return holdEarlyEvent(session, p, { kind: 'dispute', amountRefundedCents: 0, full: false }, now);
+    return (await applyDispute(session, events, p, now)).outcome;
   });
-}
-
-/** Settles an approved refund request: all the coins taken back (409 when some were spent) and the purchase refunded. */
-export async function settleApprovedRefund(
-  session: ClientSession,
-  events: PendingEvents,
-  p: Purchase,
-  decision: { adminId: Types.ObjectId; now: Date },
-): Promise<Purchase> {
-  const { taken } = await takeBack(session, events, p, decision.now, true);
-  await reverseCommission(session, events, { purchaseId: p._id, reason: 'refund', at: decision.now });
-  const after = await savePurchase(session, p, {
-    status: 'refunded',
-    refundedAt: decision.now,
-    refundedCents: p.priceCents,
-    reversedCoins: p.reversedCoins + taken,
-    refund: { ...p.refund!, status: 'approved', decidedAt: decision.now, decidedBy: decision.adminId },
-  });
-  events.add('purchase.updated', { purchase: after, change: 'refunded', coins: -taken, at: decision.now });
-  return after;
 }

@@ -26,7 +26,7 @@ const webhook = () => server.request().post('/api/payments/webhook');
 const balanceOf = async (id: unknown) => (await UserModel.findById(id).lean())?.balance;
 
 describe('webhook bad input', () => {
-  it('refuses a missing, wrong or stale signature with 400 WEBHOOK_SIGNATURE_INVALID and credits nothing', async () => {
+  it('refuses a missing, wrong, stale or future-dated signature with 400 WEBHOOK_SIGNATURE_INVALID and credits nothing', async () => {
     const { user, token } = await buildBuyer(server.ctx);
     const intent = await startPayment(server, token);
     const { payload } = fake.sign('payment_intent.succeeded', intentObject(intent, fake));
@@ -53,6 +53,15 @@ describe('webhook bad input', () => {
       .send(old.payload)
       .expect(400);
     expect(stale.body).toMatchObject({ code: 'WEBHOOK_SIGNATURE_INVALID', details: { reason: 'stale' } });
+
+    // Dated more than the tolerance ahead (a clock far off, or a delivery kept for replaying later): refused too.
+    const ahead = fake.sign('payment_intent.succeeded', intentObject(intent, fake), { timestamp: Math.floor(Date.now() / 1000) + 301 });
+    const future = await webhook()
+      .set('Stripe-Signature', ahead.signature)
+      .set('Content-Type', 'application/json')
+      .send(ahead.payload)
+      .expect(400);
+    expect(future.body).toMatchObject({ code: 'WEBHOOK_SIGNATURE_INVALID', details: { reason: 'future' } });
 
     expect(await balanceOf(user._id)).toBe(0);
     expect((await PurchaseModel.findById(intent.purchase.id).lean())?.status).toBe('pending');

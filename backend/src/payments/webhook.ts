@@ -7,9 +7,9 @@ import { AppError } from '../core/errors';
 import { zodDetails } from '../core/validate';
 import { PurchaseModel } from './model';
 import type { PaymentProvider } from './provider';
-import { creditPurchase, failPurchase, providerDisputed, providerRefunded, type SettleOutcome } from './settle';
+import { cancelPurchase, creditPurchase, failPurchase, providerDisputed, providerRefunded, type SettleOutcome } from './settle';
 
-/** Stripe signatures older than this are refused (seconds). */
+/** Stripe signatures older than this, or dated this far ahead, are refused (seconds). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 // The parts of Stripe's event objects the shop reads (Stripe sends many more fields; they are ignored).
@@ -51,23 +51,40 @@ export interface WebhookResult {
   outcome: SettleOutcome | 'ignored';
 }
 
-const invalidSignature = (reason: 'missing' | 'mismatch' | 'stale', message: string) =>
+const invalidSignature = (reason: 'missing' | 'mismatch' | 'stale' | 'future', message: string) =>
   new AppError(ErrorCode.WEBHOOK_SIGNATURE_INVALID, message, { reason });
+
+/** The signing time (`t=`, seconds) of a Stripe-Signature header; the last one counts, as in stripe-node. */
+function signedAt(signature: string): number | null {
+  const times = signature
+    .split(',')
+    .filter((part) => part.startsWith('t='))
+    .map((part) => Number(part.slice(2)));
+  const last = times.at(-1);
+  return last !== undefined && Number.isInteger(last) ? last : null;
+}
 
 /**
  * Verifies a webhook on the exact bytes received (`stripe.webhooks.constructEvent`, 300 s tolerance) and parses it:
- * 400 WEBHOOK_SIGNATURE_INVALID (missing, mismatch, stale), 400 MALFORMED_JSON for a signed body that is not JSON.
+ * 400 WEBHOOK_SIGNATURE_INVALID (missing, mismatch, stale, future), 400 MALFORMED_JSON for a signed body that is not
+ * JSON. stripe-node only refuses signatures older than the tolerance; one dated more than the tolerance ahead of this
+ * server's time is refused here.
  */
 export function verifyWebhook(provider: PaymentProvider, payload: Buffer, signature: string | undefined): Stripe.Event {
   if (!signature) throw invalidSignature('missing', 'The Stripe-Signature header is missing.');
+  let event: Stripe.Event;
   try {
-    return Stripe.webhooks.constructEvent(payload, signature, provider.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+    event = Stripe.webhooks.constructEvent(payload, signature, provider.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
   } catch (err) {
     if (err instanceof SyntaxError) throw new AppError(ErrorCode.MALFORMED_JSON, 'The webhook body is not valid JSON.');
     const message = err instanceof Error ? err.message : '';
     if (message.includes('tolerance')) throw invalidSignature('stale', 'The webhook signature is too old.');
     throw invalidSignature('mismatch', 'The webhook signature does not match.');
   }
+  // The signature's time is Stripe's wall clock, so it is compared with this machine's, never the app's test clock.
+  const ahead = (signedAt(signature) ?? 0) - Math.floor(Date.now() / 1000);
+  if (ahead > WEBHOOK_TOLERANCE_SECONDS) throw invalidSignature('future', 'The webhook signature is dated in the future.');
+  return event;
 }
 
 function parseObject<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
@@ -102,9 +119,8 @@ export async function handleEvent(ctx: AppContext, event: Stripe.Event): Promise
       const paid = { paymentIntentId: intent.id, amountCents: intent.amount_received ?? intent.amount, currency: intent.currency };
       return done(await creditPurchase(ctx, purchaseId, paid));
     }
-    const message =
-      intent.last_payment_error?.message ?? (type === 'payment_intent.canceled' ? 'The payment was canceled.' : 'The payment failed.');
-    return done(await failPurchase(ctx, purchaseId, message));
+    if (type === 'payment_intent.canceled') return done(await cancelPurchase(ctx, purchaseId));
+    return done(await failPurchase(ctx, purchaseId, intent.last_payment_error?.message ?? 'The payment failed.'));
   }
   if (type === 'charge.refunded') {
     const charge = parseObject(chargeSchema, data.object);

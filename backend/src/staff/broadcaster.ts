@@ -75,7 +75,7 @@ export function staffBroadcaster(ctx: AppContext, io: NovaIo): void {
     else if (e.kind === 'grant') feed.push({ ...base, kind: 'grant', reason: e.reason }, s);
   });
   bus.on('purchase.updated', (e, s) => {
-    if (e.change === 'created') return;
+    if (e.change === 'created' || e.change === 'canceled') return;
     const p = e.purchase;
     feed.push({
       kind: 'payment',

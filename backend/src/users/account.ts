@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ErrorCode, type AccountDto, type ChangeEmailBody, type ChangePasswordBody, type DeleteAccountBody } from '@nova/protocol';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeSessions } from '../auth/sessions';
-import { dropVerificationTokens } from '../auth/linkTokens';
+import { dropPasswordResetTokens, dropVerificationTokens } from '../auth/linkTokens';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import { sendMail } from '../mail';
@@ -118,7 +118,7 @@ export async function deleteAccount(ctx: AppContext, user: UserDocument, body: D
     const fresh = await UserModel.findById(user._id, { balance: 1 }).lean();
     throw hasBalance(fresh?.balance ?? 0);
   }
-  await Promise.all([revokeSessions(ctx, user._id), dropVerificationTokens(user._id)]);
+  await Promise.all([revokeSessions(ctx, user._id), dropVerificationTokens(user._id), dropPasswordResetTokens(user._id)]);
   ctx.bus.emit('user.deleted', { userId: user.id as string, at: now });
   ctx.logger.info({ userId: user.id as string }, 'account deleted and anonymised at its owner’s request');
 }

@@ -12,6 +12,20 @@ export async function setPasswordHash(userId: Types.ObjectId, passwordHash: stri
   return UserModel.findOneAndUpdate({ _id: userId, deletedAt: null }, { $set: { passwordHash } }, { returnDocument: 'after' });
 }
 
+/**
+ * Sets the password chosen through a reset link mailed to `email`: only while that is still the account's address and
+ * the account can sign in with a password (not banned, not deleted, not Google-only). Opening the link proved the
+ * mailbox, so the address becomes verified; a pending address change is dropped (whoever asked for it may not be the
+ * owner); every token of the account ends (token version). Null when any condition no longer holds.
+ */
+export async function resetPasswordHash(userId: Types.ObjectId, email: string, passwordHash: string): Promise<UserDocument | null> {
+  return UserModel.findOneAndUpdate(
+    { _id: userId, email, passwordHash: { $ne: null }, banned: { $ne: true }, deletedAt: null },
+    { $set: { passwordHash, emailVerified: true, pendingEmail: null }, $inc: { tokenVersion: 1 } },
+    { returnDocument: 'after' },
+  );
+}
+
 /** Upgrades a hash made with weaker parameters, only if it is still the one we checked. */
 export async function upgradePasswordHash(userId: Types.ObjectId, previous: string, next: string): Promise<void> {
   await UserModel.updateOne({ _id: userId, passwordHash: previous }, { $set: { passwordHash: next } });

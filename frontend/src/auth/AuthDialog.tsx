@@ -7,6 +7,9 @@ import { Dialog, DialogContent } from '../components/ui/dialog';
 import { TextField } from '../components/ui/text-field';
 import { config } from '../config';
 import { currentReferralCode, forgetReferral } from '../features/affiliates/referralMemory';
+import { ForgotPasswordDialog } from '../features/passwordReset/ForgotPasswordDialog';
+import { ForgotPasswordLink } from '../features/passwordReset/ForgotPasswordLink';
+import { useForgotEmailStore } from '../features/passwordReset/store';
 import { ApiError } from '../lib/api';
 import { useAuthDialogStore, type AuthDialogMode } from '../stores/useAuthDialogStore';
 import { useSessionStore } from '../stores/useSessionStore';
@@ -27,6 +30,7 @@ export default function AuthDialog() {
   const mode = useAuthDialogStore((s) => s.mode);
   const close = useAuthDialogStore((s) => s.closeAuthDialog);
   const isLogin = mode === 'login';
+  if (mode === 'forgot') return <ForgotPasswordDialog />;
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
       <DialogContent
@@ -122,9 +126,9 @@ function showServerFieldErrors<T extends FieldValues>(err: unknown, fields: read
 function LoginForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('auth');
   const login = useSessionStore((s) => s.login);
-  const { register, handleSubmit, setError, formState } = useForm({
+  const { register, handleSubmit, setError, getValues, formState } = useForm({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: useForgotEmailStore.getState().email, password: '' },
   });
   const { errors, isSubmitting } = formState;
 
@@ -149,6 +153,7 @@ function LoginForm({ onDone }: { onDone: () => void }) {
     <form noValidate onSubmit={submit} className="grid gap-4">
       <EmailField error={errors.email?.message} {...register('email')} />
       <PasswordField autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <ForgotPasswordLink email={() => getValues('email')} />
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
         {isSubmitting ? t('dialog.signingIn') : t('dialog.signIn')}
       </Button>

@@ -16,6 +16,7 @@ import type freeBoxes from './locales/en/freeBoxes.json';
 import type home from './locales/en/home.json';
 import type leaderboard from './locales/en/leaderboard.json';
 import type opening from './locales/en/opening.json';
+import type passwordReset from './locales/en/passwordReset.json';
 import type shipping from './locales/en/shipping.json';
 import type simulator from './locales/en/simulator.json';
 import type reviews from './locales/en/reviews.json';
@@ -51,6 +52,7 @@ declare module 'i18next' {
       admin: typeof admin;
       checkout: typeof checkout;
       affiliates: typeof affiliates;
+      passwordReset: typeof passwordReset;
     };
   }
 }

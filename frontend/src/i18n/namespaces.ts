@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'checkout',
   'affiliates',
   'battles',
+  'passwordReset',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
@@ -48,6 +49,7 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   dashboard: ['auth', 'dashboard', 'account', 'checkout', 'boxes', 'fairness', 'battles'],
   account: ['auth', 'account'],
   'verify-email': ['account'],
+  'reset-password': ['auth', 'passwordReset'],
   winners: ['winners', 'boxes'],
   reviews: ['reviews'],
   leaderboard: ['leaderboard'],

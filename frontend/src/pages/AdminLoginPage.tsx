@@ -9,6 +9,7 @@ import { requestLogin } from '../auth/api';
 import { authFailureMessage, fieldMessage } from '../auth/messages';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/text-field';
+import { ForgotPasswordLink } from '../features/passwordReset/ForgotPasswordLink';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useSessionStore } from '../stores/useSessionStore';
 import { toast } from '../stores/useToastStore';
@@ -36,7 +37,7 @@ export default function AdminLoginPage() {
   useDocumentTitle(t('adminLogin.title'));
   useEffect(clearSessionData, []);
 
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, getValues, formState } = useForm({
     resolver: zodResolver(adminLoginSchema),
     defaultValues: { email: '', password: '' },
   });
@@ -96,6 +97,7 @@ export default function AdminLoginPage() {
             autoComplete="current-password"
             {...register('password')}
           />
+          <ForgotPasswordLink email={() => getValues('email')} />
           <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
             {isSubmitting ? t('adminLogin.submitting') : t('adminLogin.submit')}
           </Button>

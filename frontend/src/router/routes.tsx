@@ -20,6 +20,8 @@ export const PAGE_ROUTES: readonly { path: string; load: Loader; children?: Rout
   // Account settings and the landing page of verification mail links.
   { path: '/account', load: () => import('../pages/AccountPage') },
   { path: '/verify-email', load: () => import('../pages/VerifyEmailPage') },
+  // The landing page of password reset mail links (features/passwordReset).
+  { path: '/reset-password', load: () => import('../pages/ResetPasswordPage') },
   { path: '/winners', load: () => import('../pages/WinnersPage') },
   { path: '/reviews', load: () => import('../pages/ReviewsPage') },
   { path: '/leaderboard', load: () => import('../pages/LeaderboardPage') },

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 
-export type AuthDialogMode = 'login' | 'register';
+/** `forgot` is the "Forgot password?" form (features/passwordReset). */
+export type AuthDialogMode = 'login' | 'register' | 'forgot';
 
 /**
  * Whether the sign-in dialog is open and in which mode. The shell's Login / Sign Up buttons open it;

@@ -8,6 +8,7 @@ export * from './freeBoxes';
 export * from './simulator';
 export * from './reviews';
 export * from './account';
+export * from './passwordReset';
 export * from './audit';
 export * from './leaderboardSettings';
 export * from './overview';

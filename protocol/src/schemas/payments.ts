@@ -12,8 +12,11 @@ import { requestIdSchema } from './openings';
 export const PAYMENT_MODES = ['stripe', 'simulated', 'unavailable'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
-/** pending -> succeeded | failed; failed -> succeeded (the player retried the same payment); succeeded -> refunded. */
-export const PURCHASE_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+/**
+ * pending -> succeeded | failed; failed -> succeeded (the player retried the same payment); pending | failed ->
+ * canceled (never paid: abandoned past the hold, or canceled at the provider); succeeded -> refunded.
+ */
+export const PURCHASE_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'refunded'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 /** A player's refund request: asked, then approved or rejected by an admin. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PauseCircle } from 'lucide-react';
@@ -6,6 +6,7 @@ import type { CoinPackageDto, PaymentIntentDto } from '@nova/protocol';
 import { Button } from '../../components/ui/button';
 import { formatDate } from '../../i18n/format';
 import { errorMessage } from '../../lib/errorMessage';
+import { usePurchaseStore } from '../../stores/usePurchaseStore';
 import { toast } from '../../stores/useToastStore';
 import { newRequestId } from '../opening/openBox';
 import { AgeGate } from './AgeGate';
@@ -15,7 +16,9 @@ import { PaymentPanel } from './PaymentPanel';
 
 /**
  * The checkout steps for a signed-in player with payments available: self-exclusion and the 18+ confirmation
- * first, then a package, then its payment. Choosing a package starts a new payment (a fresh request key).
+ * first, then a package, then its payment. Choosing a package starts its payment; choosing it again in this visit
+ * (after Back, or a declined card) resumes that payment while it can still be paid, so one checkout leaves one
+ * purchase behind instead of a trail of unpaid ones (docs/payments.md).
  */
 export function CheckoutFlow() {
   const { t } = useTranslation('checkout');
@@ -24,6 +27,8 @@ export function CheckoutFlow() {
   const create = useCreateIntent();
   const [payment, setPayment] = useState<{ intent: PaymentIntentDto; pkg: CoinPackageDto } | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  // Per package: the request key of the payment started for it in this visit, and its purchase.
+  const started = useRef(new Map<string, { requestId: string; purchaseId: string }>());
 
   if (limits.isPending || packages.isPending)
     return <div className="h-64 animate-pulse rounded-2xl bg-surface-2 motion-reduce:animate-none" aria-hidden />;
@@ -61,11 +66,21 @@ export function CheckoutFlow() {
 
   const start = (pkg: CoinPackageDto) => {
     setBusyId(pkg.id);
+    const earlier = started.current.get(pkg.id);
+    const status = earlier && usePurchaseStore.getState().byId[earlier.purchaseId]?.status;
+    const requestId = earlier && (status === 'pending' || status === 'failed') ? earlier.requestId : newRequestId();
     create.mutate(
-      { packageId: pkg.id, requestId: newRequestId() },
+      { packageId: pkg.id, requestId },
       {
-        onSuccess: (intent) => setPayment({ intent, pkg }),
-        onError: (err) => toast({ title: t('result.failedTitle'), description: errorMessage(err), variant: 'destructive' }),
+        onSuccess: (intent) => {
+          started.current.set(pkg.id, { requestId, purchaseId: intent.purchase.id });
+          setPayment({ intent, pkg });
+        },
+        onError: (err) => {
+          // E.g. the payment was cancelled meanwhile: the next choice of this package starts a new one.
+          started.current.delete(pkg.id);
+          toast({ title: t('result.failedTitle'), description: errorMessage(err), variant: 'destructive' });
+        },
         onSettled: () => setBusyId(null),
       },
     );

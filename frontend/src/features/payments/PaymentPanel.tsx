@@ -55,6 +55,9 @@ export function PaymentPanel({ intent, pkg, onBack }: PaymentPanelProps) {
   }, [paid, purchase.coins, coinAmount, t]);
 
   if (paid) return <Outcome success coins={purchase.coins} onAgain={onBack} />;
+  // Left unpaid past the hold, the payment was cancelled: it cannot be paid any more, so trying again starts anew.
+  if (purchase.status === 'canceled')
+    return <Outcome success={false} coins={purchase.coins} message={t('result.failedFallback')} onAgain={onBack} />;
   if (phase === 'failed')
     return (
       <Outcome success={false} coins={purchase.coins} message={failure ?? t('result.failedFallback')} onAgain={() => setPhase('form')} />

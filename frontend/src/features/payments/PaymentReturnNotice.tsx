@@ -27,7 +27,7 @@ export function PaymentReturnNotice() {
   const outcome =
     purchase?.status === 'succeeded' || purchase?.status === 'refunded'
       ? 'success'
-      : purchase?.status === 'failed' || redirect === 'failed'
+      : purchase?.status === 'failed' || purchase?.status === 'canceled' || redirect === 'failed'
         ? 'failed'
         : 'waiting';
   const Icon = outcome === 'success' ? CircleCheck : outcome === 'failed' ? CircleX : Loader2;

@@ -8,6 +8,7 @@ const styles: Record<Shown, string> = {
   pending: 'border-gold/40 bg-gold/10 text-gold',
   succeeded: 'border-success/40 bg-success/10 text-success',
   failed: 'border-danger/40 bg-danger/10 text-danger',
+  canceled: 'border-line bg-surface-2 text-fg-muted',
   refunded: 'border-sky-400/40 bg-sky-400/10 text-sky-300',
   refundRequested: 'border-accent/40 bg-accent/10 text-accent-soft',
   disputed: 'border-orange-400/40 bg-orange-400/10 text-orange-300',

@@ -16,8 +16,8 @@ import { ReceiptDialog } from './ReceiptDialog';
 import { useUsd } from './useUsd';
 
 /**
- * The player's purchases (newest first) with a receipt each. Live updates (`purchase:updated`) replace listed
- * purchases and add ones paid since the list was read.
+ * The player's purchases (newest first) with a receipt each, as each ended (paid, failed, cancelled when left unpaid,
+ * refunded). Live updates (`purchase:updated`) replace listed purchases and add ones paid since the list was read.
  */
 export function PurchasesCard() {
   const { t } = useTranslation('checkout');
@@ -26,7 +26,7 @@ export function PurchasesCard() {
   const purchases = useMemo(() => {
     const listed = (query.data?.pages ?? []).flatMap((page) => page.entries);
     const ids = new Set(listed.map((p) => p.id));
-    const paidSince = Object.values(held).filter((p) => !ids.has(p.id) && p.status !== 'pending' && p.status !== 'failed');
+    const paidSince = Object.values(held).filter((p) => !ids.has(p.id) && (p.status === 'succeeded' || p.status === 'refunded'));
     return [...paidSince.sort((a, b) => b.createdAt.localeCompare(a.createdAt)), ...listed.map((p) => freshest(p, held[p.id]))];
   }, [query.data, held]);
 

@@ -53,7 +53,7 @@ export function ReceiptDialog({ purchase }: { purchase: PurchaseDto }) {
           </div>
         ))}
       </dl>
-      {purchase.status !== 'pending' && purchase.status !== 'failed' ? <RefundPart purchase={purchase} /> : null}
+      {purchase.status === 'succeeded' || purchase.status === 'refunded' ? <RefundPart purchase={purchase} /> : null}
     </DialogContent>
   );
 }
