@@ -20,6 +20,8 @@ describe('GET /test-admin', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-security-policy']).toContain("form-action 'self'");
+    // So that browsers without Fetch Metadata send this page's origin with its post (not `null`).
+    expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.text).toContain('<form method="post" action="/test-admin">');
     expect(res.text).toMatch(/<input id="email" name="email" type="email" required/);
     expect(res.text).toMatch(/<input id="password" name="password" type="password" required/);
@@ -106,7 +108,10 @@ describe('POST /test-admin from another site (login CSRF)', () => {
 
   it.each([
     ['a cross-origin Origin', { Origin: 'https://evil.example' }],
-    ['an opaque Origin (null)', { Origin: 'null' }],
+    ['an opaque Origin (null) and no Fetch Metadata', { Origin: 'null' }],
+    ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site (a sibling subdomain)', { 'Sec-Fetch-Site': 'same-site', Origin: 'null' }],
+    ['Sec-Fetch-Site: same-origin but a cross-origin Origin', { 'Sec-Fetch-Site': 'same-origin', Origin: 'https://evil.example' }],
     ['no Origin and a cross-origin Referer', { Referer: 'https://evil.example/form.html' }],
     ['a same-origin Referer but a cross-origin Origin', { Origin: 'https://evil.example', Referer: `${'SELF'}/test-admin` }],
   ])('is refused with %s: 403, the form again, no link and no cookie', async (_name, headers) => {
@@ -119,6 +124,11 @@ describe('POST /test-admin from another site (login CSRF)', () => {
 
   it.each([
     ['its own Origin', () => ({ Origin: server.url })],
+    ['Sec-Fetch-Site: same-origin and its own Origin (a current browser)', () => ({ 'Sec-Fetch-Site': 'same-origin', Origin: server.url })],
+    [
+      'Sec-Fetch-Site: same-origin and Origin: null (a browser under a no-referrer policy)',
+      () => ({ 'Sec-Fetch-Site': 'same-origin', Origin: 'null' }),
+    ],
     ['the public URL as Origin', () => ({ Origin: new URL(server.ctx.publicUrl).origin })],
     ['no Origin and a same-origin Referer', () => ({ Referer: `${server.url}/test-admin` })],
     ['neither Origin nor Referer (a plain form post from a privacy-minded browser)', () => ({})],

@@ -65,19 +65,31 @@ export function renderTestAdminPage(error: string | null = null): string {
 }
 
 function sendPage(res: Response, status: number, error: string | null): void {
+  // The site-wide no-referrer policy would make the form's own post send `Origin: null`; same-origin keeps its origin
+  // (and Referer) for this site only, so fromThisSite can tell it from another site's post.
+  res.setHeader('Referrer-Policy', 'same-origin');
   res.status(status).setHeader('Cache-Control', 'no-store').type('html').send(renderTestAdminPage(error));
 }
 
 /**
  * Login CSRF guard: another site must not post this form with its own credentials and sign the visitor in to the
- * attacker's account. Browsers send `Origin` with every form POST, so when it is there it must be this site's (the
- * public URL's origin or the origin the request was sent to; `null`, an opaque origin, is refused). Without it, a
- * `Referer` must be this site's. With neither (old browsers, privacy tools stripping both) the post is accepted: a
- * plain form post must keep working, and a browser that can be made to post cross-site sends one of the two.
+ * attacker's account. In order:
+ * - `Sec-Fetch-Site` (sent by current browsers, not settable by pages): only `same-origin` (or `none`, a post the
+ *   user started, e.g. a resubmission) passes;
+ * - `Origin`: must be this site's (the public URL's origin or the origin the request was addressed to). The opaque
+ *   `null` passes only after a `same-origin` `Sec-Fetch-Site`: a page can make its own posts send `null` (a
+ *   no-referrer policy), so on its own it proves nothing. This page is served with `Referrer-Policy: same-origin`, so
+ *   browsers without Fetch Metadata send its real origin;
+ * - without `Origin`, a `Referer` must be this site's;
+ * - with none of them (old browsers, privacy tools stripping headers) the post is accepted: a plain form post must
+ *   keep working, and a browser that can be made to post cross-site sends at least one of them.
  */
 export function fromThisSite(req: Request, publicUrl: string): boolean {
   const own = new Set([new URL(publicUrl).origin, `${req.protocol}://${req.get('host') ?? ''}`]);
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
   const { origin, referer } = req.headers;
+  if (origin === 'null') return site !== undefined;
   if (origin !== undefined) return own.has(origin);
   if (referer === undefined) return true;
   return URL.canParse(referer) && own.has(new URL(referer).origin);
