@@ -77,7 +77,7 @@ function sendPage(res: Response, status: number, error: string | null): void {
  * - `Sec-Fetch-Site` (sent by current browsers, not settable by pages): only `same-origin` (or `none`, a post the
  *   user started, e.g. a resubmission) passes;
  * - `Origin`: must be this site's (the public URL's origin or the origin the request was addressed to). The opaque
- *   `null` passes only after a `same-origin` `Sec-Fetch-Site`: a page can make its own posts send `null` (a
+ *   `null` passes only with a `Sec-Fetch-Site` that passed: a page can make its own posts send `null` (a
  *   no-referrer policy), so on its own it proves nothing. This page is served with `Referrer-Policy: same-origin`, so
  *   browsers without Fetch Metadata send its real origin;
  * - without `Origin`, a `Referer` must be this site's;
