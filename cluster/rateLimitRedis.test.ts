@@ -14,7 +14,7 @@ function context(env: Record<string, string>): AppContext {
   return { config, logger, bus: new DomainEventBus(logger), clock: { now: () => new Date() } } as unknown as AppContext;
 }
 
-async function codeOf(attempt: Promise<void>): Promise<string> {
+async function codeOf(attempt: Promise<unknown>): Promise<string> {
   try {
     await attempt;
     return 'ok';
@@ -57,18 +57,42 @@ describe('rate limits with REDIS_URL (a real redis-server)', () => {
     expect(await codeOf(b.consume('register', '10.1.1.4', account))).toBe('RATE_LIMITED');
   });
 
-  it('shares sign-in failures between nodes: a pair slowed on one node waits on the other; a success on either clears it', async () => {
+  it('shares sign-in attempts between nodes: a pair slowed on one node waits on the other; a success on either clears it', async () => {
     const a = new LoginProtection(await nodeContext({}));
     const b = new LoginProtection(await nodeContext({}));
     const account = `pair-${Date.now()}@x.test`;
     const ip = '10.3.3.3';
-    await a.failed('login', ip, account);
-    await b.failed('login', ip, account);
-    await a.failed('login', ip, account);
-    expect(await codeOf(b.check('login', ip, account, unknownClient))).toBe('RATE_LIMITED');
-    expect(await codeOf(b.check('login', '10.3.3.4', account, unknownClient))).toBe('ok');
-    await b.succeeded('login', ip, account);
-    expect(await codeOf(a.check('login', ip, account, unknownClient))).toBe('ok');
+    // Two wrong passwords (LOGIN_FREE_FAILURES): admitted, never marked as succeeded.
+    await a.begin('login', ip, account, unknownClient);
+    const second = await b.begin('login', ip, account, unknownClient);
+    expect(await codeOf(a.begin('login', ip, account, unknownClient))).toBe('RATE_LIMITED');
+    expect(await codeOf(b.begin('login', '10.3.3.4', account, unknownClient))).toBe('ok');
+    // Had the second password been right, the pair starts again from zero, on both nodes.
+    await second.succeeded();
+    expect(await codeOf(a.begin('login', ip, account, unknownClient))).toBe('ok');
+    expect(await codeOf(b.begin('login', ip, account, unknownClient))).toBe('ok');
+  });
+
+  it('counts parallel attempts on both nodes before any password is checked', async () => {
+    const nodes = [
+      new LoginProtection(await nodeContext({ LOGIN_FAILS_PER_IP_PER_DAY: '5' })),
+      new LoginProtection(await nodeContext({ LOGIN_FAILS_PER_IP_PER_DAY: '5' })),
+    ];
+    const stamp = Date.now();
+    const admitted = async (attempts: { ip: string; account: string }[]) => {
+      const codes = await Promise.all(
+        attempts.map(({ ip, account }, i) => codeOf(nodes[i % 2]!.begin('login', ip, account, unknownClient))),
+      );
+      return codes.filter((code) => code === 'ok').length;
+    };
+    // One pair: the free attempts (2) and no more while the pair's first delay (1 s) runs.
+    const started = Date.now();
+    const onePair = await admitted(Array.from({ length: 40 }, () => ({ ip: '10.4.4.4', account: `burst-${stamp}@x.test` })));
+    const delaysRanOut = Math.floor(Math.log2((Date.now() - started) / 1000 + 1));
+    expect(onePair).toBeGreaterThanOrEqual(2);
+    expect(onePair).toBeLessThanOrEqual(2 + delaysRanOut);
+    // One address spraying accounts: its daily attempts (5), shared by both nodes.
+    expect(await admitted(Array.from({ length: 40 }, (_, i) => ({ ip: '10.5.5.5', account: `spray-${stamp}-${i}@x.test` })))).toBe(5);
   });
 
   it('falls back to a per-node memory limiter while Redis is unreachable', async () => {

@@ -149,23 +149,37 @@ browserSuite('admin console', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.
     await shoot(page, 'audit-ar', 375);
   }, 240_000);
 
-  test('support staff see only their sections; a player and a visitor are refused', async ({ newPage }) => {
+  test('support staff sign in at /admin-login and see only their sections, openings included; a player and a visitor are refused', async ({
+    newPage,
+  }) => {
     const setup = await newPage();
     const agent = await register(setup, 'Ines');
     const admin = (await (await setup.request.post('/api/login', { data: ADMIN })).json()) as Session;
     await api(setup, 'patch', `/api/admin/users/${agent.user.id}`, admin.token, { role: 'support' });
-    const support = (await (
-      await setup.request.post('/api/login', { data: { email: 'ines@example.com', password: PASSWORD } })
-    ).json()) as Session;
+    await playerWithShipment(setup, 'Quill', 'Omega Speedmaster');
 
+    // The agent signs in like an admin, on the admin login page, and lands on the first section support may see.
     const staff = await newPage({ viewport: { width: 1280, height: 900 } });
-    await signedIn(staff, support, '/admin');
-    await staff.waitForURL(/\/admin\/[a-z-]+$/);
+    await staff.goto('/admin-login');
+    await staff.getByLabel('Email').fill('ines@example.com');
+    await staff.getByLabel('Password').fill(PASSWORD);
+    await staff.getByRole('button', { name: 'Sign In' }).click();
+    await staff.waitForURL('**/admin/users');
+    await heading(staff, 'Users').waitFor();
     await sectionNav(staff).getByRole('link', { name: 'Shipments' }).waitFor();
     const visible = await sectionNav(staff).getByRole('link').allTextContents();
-    expect(visible).toEqual(expect.arrayContaining(['Shipments', 'Support tickets', 'Live openings']));
+    expect(visible).toEqual(expect.arrayContaining(['Users', 'Shipments', 'Support tickets', 'Live openings']));
     expect(visible).not.toContain('Audit log');
+    expect(visible).not.toContain('Payments');
+    // Support agents watch openings as they happen (they never act on money).
+    await sectionNav(staff).getByRole('link', { name: 'Live openings' }).click();
+    await heading(staff, 'Live openings').waitFor();
+    await staff.getByRole('heading', { name: 'Openings stream' }).waitFor();
+    await staff.getByRole('row').filter({ hasText: 'Quill' }).getByText('Omega Speedmaster').waitFor();
+    expect(await staff.getByText('Your account cannot watch this feed.').count()).toBe(0);
     await staff.getByRole('banner').getByRole('link', { name: 'Admin' }).waitFor();
+    await shoot(staff, 'support-live', 375);
+    await shoot(staff, 'support-live', 1280);
     await staff.goto('/admin/audit');
     await heading(staff, 'Access Denied').waitFor();
     await staff.getByText('Admin privileges required').waitFor();

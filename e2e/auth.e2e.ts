@@ -199,6 +199,25 @@ browserSuite(
       expect(await withScript.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').email)).toBe(ADMIN.email);
     });
 
+    test("/test-admin refuses a post from another site's page (login CSRF), with the admin's real credentials too", async ({
+      newPage,
+      nova,
+    }) => {
+      const page = await newPage();
+      // A page of another site holding a form that posts to this shop's /test-admin.
+      await page.route('http://elsewhere.test/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<form method="post" action="${nova.url}/test-admin"><input name="email" value="${ADMIN.email}"><input name="password" value="${ADMIN.password}"><button>Go</button></form>`,
+        }),
+      );
+      await page.goto('http://elsewhere.test/');
+      await page.getByRole('button', { name: 'Go' }).click();
+      await page.getByRole('alert').filter({ hasText: "This sign-in form must be sent from this site's own page." }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/test-admin');
+      expect((await page.context().cookies()).map((c) => c.name)).not.toContain('nova_link_binding');
+    });
+
     test('guards: signed-out dashboard and checkout say so; Google unconfigured comes back with a toast', async ({ newPage }) => {
       const page = await newPage();
       await page.goto('/dashboard');

@@ -31,6 +31,8 @@ export const ErrorCode = {
   /** A shipment status change that does not follow pending -> shipped -> delivered. */
   INVALID_TRANSITION: 'INVALID_TRANSITION',
   UNKNOWN_EVENT: 'UNKNOWN_EVENT',
+  /** A signed-in user already holds MAX_SOCKETS_PER_PLAYER sockets on this server (a socket connect_error). */
+  TOO_MANY_CONNECTIONS: 'TOO_MANY_CONNECTIONS',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
   LINK_TOKEN_INVALID: 'LINK_TOKEN_INVALID',
@@ -87,7 +89,7 @@ export const ErrorCode = {
   AGE_NOT_CONFIRMED: 'AGE_NOT_CONFIRMED',
   /** The purchase would exceed a deposit limit (`details`: period, limit, used, remaining in USD). */
   DEPOSIT_LIMIT_EXCEEDED: 'DEPOSIT_LIMIT_EXCEEDED',
-  /** The player excluded themselves: no purchases, openings or free-box claims until `details.until`. */
+  /** The player excluded themselves: no purchases, openings, free-box or daily-bonus claims until `details.until`. */
   SELF_EXCLUDED: 'SELF_EXCLUDED',
   /** A self-exclusion already runs longer than the one asked for; it cannot be shortened (`details.until`). */
   SELF_EXCLUSION_ACTIVE: 'SELF_EXCLUSION_ACTIVE',
@@ -183,6 +185,7 @@ export const ERROR_STATUS: { readonly [C in ErrorCode]: ErrorStatus } = {
   NOTHING_TO_CLAIM: 409,
   INVALID_TRANSITION: 409,
   UNKNOWN_EVENT: 400,
+  TOO_MANY_CONNECTIONS: 429,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
   LINK_TOKEN_INVALID: 401,

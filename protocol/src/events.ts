@@ -20,7 +20,7 @@ import type { BattleDto, BattleFinished, BattleRoundRevealed, BattleUnwatchPaylo
  * numbers its facts).
  *
  * Rooms (`rooms.ts`): every signed-in socket is in `user:<id>` from the start; `winners`, `leaderboard`, `reviews`,
- * `catalog`, `staff:feed` (support + admins), `staff:openings` and `staff:overview` (admins) are joined only through
+ * `catalog`, `staff:feed` and `staff:openings` (support + admins), `staff:overview` (admins) are joined only through
  * `feed:subscribe`.
  */
 export interface ServerToClientEvents {
@@ -53,7 +53,7 @@ export interface ServerToClientEvents {
   'winner:unhidden': (payload: WinnerUnhidden) => void;
   /** Today's competition, full top-N state (room `leaderboard`; volatile, at most a few per second; the last of a burst is repeated reliably). */
   'leaderboard:ticked': (payload: LeaderboardTicked) => void;
-  /** Every paid opening (room `staff:openings`, admins; reliable). */
+  /** Every paid opening (room `staff:openings`, support + admins; reliable). */
   'opening:completed': (payload: OpeningCompleted) => void;
   /** The operations feed (room `staff:feed`, support + admins; reliable). */
   'staff:event': (payload: StaffEventDto) => void;

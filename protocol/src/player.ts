@@ -7,8 +7,8 @@ const count = z.number().int().nonnegative();
 
 /**
  * `GET /api/daily-bonus`: whether the signed-in player can claim the daily bonus now (50 coins,
- * once per 24 hours, rolling from the last claim). Times are ISO strings from the server's clock; `serverTime`
- * lets a client count down without trusting its own clock.
+ * once per 24 hours, rolling from the last claim, never during a self-exclusion). Times are ISO strings from the
+ * server's clock; `serverTime` lets a client count down without trusting its own clock.
  */
 export const dailyBonusStatusDtoSchema = z
   .object({
@@ -21,6 +21,10 @@ export const dailyBonusStatusDtoSchema = z
     /** The cooldown between claims in milliseconds (LIMITS.dailyBonusCooldownMs). */
     cooldownMs: z.number().int().positive(),
     serverTime: iso,
+    /** The end of the player's running self-exclusion (no claims until then), else null. */
+    selfExcludedUntil: iso.nullable(),
+    /** True when that self-exclusion never ends. */
+    selfExclusionPermanent: z.boolean(),
   })
   .strict();
 export type DailyBonusStatusDto = z.infer<typeof dailyBonusStatusDtoSchema>;

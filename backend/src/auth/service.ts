@@ -14,6 +14,7 @@ import { googleError, type GoogleIdentity } from './google';
 import { consumeSignInToken, linkTokenInvalid } from './linkTokens';
 import type { LoginProtection, SignInAction } from './loginProtection';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { STAFF_ROLES } from './socketGuards';
 import type { AuthRateLimiter } from './rateLimit';
 import { isKnownClient, openSession, revokeSessions, type ClientInfo } from './sessions';
 
@@ -69,14 +70,11 @@ export async function verifyCredentials(
   ip: string,
 ): Promise<UserDocument> {
   const user = await Users.findOne({ email: body.email, deletedAt: null });
-  await protection.check(action, ip, body.email, async () => (user ? isKnownClient(user._id, ip) : false));
+  const attempt = await protection.begin(action, ip, body.email, async () => (user ? isKnownClient(user._id, ip) : false));
   const matches = await verifyPassword(user?.passwordHash ?? null, body.password);
-  if (!user || !matches) {
-    await protection.failed(action, ip, body.email);
-    throw invalidCredentials();
-  }
+  if (!user || !matches) throw invalidCredentials();
+  await attempt.succeeded();
   if (user.banned) throw errors.accountBanned();
-  await protection.succeeded(action, ip, body.email);
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     // Parameters were raised since this hash was made: upgrade it now that we know the password.
     await upgradePasswordHash(user._id, user.passwordHash, await hashPassword(body.password));
@@ -94,7 +92,10 @@ export async function login(
   return { ...(await startSession(ctx, user, client)), message: AUTH_SUCCESS_MESSAGES.login };
 }
 
-/** Like login, but only admins pass ('Admin access required' otherwise). The no-JavaScript admin login, with its own counters. */
+/**
+ * Like login, but only staff (admins and support agents) pass ('Admin access required' otherwise). The no-JavaScript
+ * admin login, with its own counters.
+ */
 export async function verifyAdminCredentials(
   ctx: AppContext,
   protection: LoginProtection,
@@ -102,7 +103,7 @@ export async function verifyAdminCredentials(
   ip: string,
 ): Promise<UserDocument> {
   const user = await verifyCredentials(ctx, protection, 'admin-page', body, ip);
-  if (user.role !== 'admin') throw adminAccessRequired();
+  if (!STAFF_ROLES.includes(user.role)) throw adminAccessRequired();
   return user;
 }
 

@@ -1,5 +1,5 @@
-import express, { Router, type Response } from 'express';
-import { PRODUCT_NAME, adminLoginSchema } from '@nova/protocol';
+import express, { Router, type Request, type Response } from 'express';
+import { ErrorCode, PRODUCT_NAME, adminLoginSchema } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { readCookie } from '../core/cookies';
 import { AppError } from '../core/errors';
@@ -14,7 +14,7 @@ const escapeHtml = (text: string): string =>
 
 /**
  * The admin login that works with JavaScript off (`/test-admin`): a server-rendered form that
- * posts back here. Valid admin credentials answer 303 to `/admin?token=<link token>` (bound to this browser by a
+ * posts back here. Valid staff credentials (admin or support) answer 303 to `/admin?token=<link token>` (bound to this browser by a
  * cookie), which the app exchanges for a session on its next load; anything else re-renders the form with the
  * reason. Never prefilled. Failed passwords here count on counters of their own (see loginProtection.ts).
  */
@@ -49,7 +49,7 @@ export function renderTestAdminPage(error: string | null = null): string {
 <body>
 <main>
   <h1>Admin Login</h1>
-  <p>${escapeHtml(PRODUCT_NAME)} admin sign-in that works without JavaScript.</p>
+  <p>${escapeHtml(PRODUCT_NAME)} staff sign-in (admins and support) that works without JavaScript.</p>
   ${alert}
   <form method="post" action="${TEST_ADMIN_PATH}">
     <label for="email">Email</label>
@@ -65,7 +65,34 @@ export function renderTestAdminPage(error: string | null = null): string {
 }
 
 function sendPage(res: Response, status: number, error: string | null): void {
+  // The site-wide no-referrer policy would make the form's own post send `Origin: null`; same-origin keeps its origin
+  // (and Referer) for this site only, so fromThisSite can tell it from another site's post.
+  res.setHeader('Referrer-Policy', 'same-origin');
   res.status(status).setHeader('Cache-Control', 'no-store').type('html').send(renderTestAdminPage(error));
+}
+
+/**
+ * Login CSRF guard: another site must not post this form with its own credentials and sign the visitor in to the
+ * attacker's account. In order:
+ * - `Sec-Fetch-Site` (sent by current browsers, not settable by pages): only `same-origin` (or `none`, a post the
+ *   user started, e.g. a resubmission) passes;
+ * - `Origin`: must be this site's (the public URL's origin or the origin the request was addressed to). The opaque
+ *   `null` passes only with a `Sec-Fetch-Site` that passed: a page can make its own posts send `null` (a
+ *   no-referrer policy), so on its own it proves nothing. This page is served with `Referrer-Policy: same-origin`, so
+ *   browsers without Fetch Metadata send its real origin;
+ * - without `Origin`, a `Referer` must be this site's;
+ * - with none of them (old browsers, privacy tools stripping headers) the post is accepted: a plain form post must
+ *   keep working, and a browser that can be made to post cross-site sends at least one of them.
+ */
+export function fromThisSite(req: Request, publicUrl: string): boolean {
+  const own = new Set([new URL(publicUrl).origin, `${req.protocol}://${req.get('host') ?? ''}`]);
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  const { origin, referer } = req.headers;
+  if (origin === 'null') return site !== undefined;
+  if (origin !== undefined) return own.has(origin);
+  if (referer === undefined) return true;
+  return URL.canParse(referer) && own.has(new URL(referer).origin);
 }
 
 export function testAdminPages(ctx: AppContext): Router {
@@ -73,6 +100,13 @@ export function testAdminPages(ctx: AppContext): Router {
   const router = Router();
   router.get(TEST_ADMIN_PATH, (_req, res) => sendPage(res, 200, null));
   router.post(TEST_ADMIN_PATH, express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }), async (req, res) => {
+    if (!fromThisSite(req, ctx.publicUrl)) {
+      const refused = new AppError(
+        ErrorCode.FORBIDDEN,
+        "This sign-in form must be sent from this site's own page. Open /test-admin and try again.",
+      );
+      return sendPage(res, refused.status, refused.message);
+    }
     const parsed = adminLoginSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendPage(res, 400, 'Enter a valid email address and your password.');
     try {

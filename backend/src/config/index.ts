@@ -84,6 +84,8 @@ export const configSchema = z.object({
   /** Player writes (openings, unboxing actions, claims, seeds, account changes) per user per window. */
   PLAYER_WRITE_RATE_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(60),
   PLAYER_WRITE_RATE_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).default(240),
+  /** Sockets one signed-in user may hold open on each node; the next handshake is refused with TOO_MANY_CONNECTIONS. */
+  MAX_SOCKETS_PER_PLAYER: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
   /** Outgoing mail: an SMTP URL (smtp://user:pass@host:587, smtps://...). Unset: mail goes to the dev outbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   /** The sender of outgoing mail. */

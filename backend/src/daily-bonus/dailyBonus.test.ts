@@ -31,6 +31,8 @@ describe('daily bonus', () => {
       nextClaimAt: null,
       cooldownMs: DAY,
       serverTime: '2026-01-15T12:00:00.000Z',
+      selfExcludedUntil: null,
+      selfExclusionPermanent: false,
     });
     const seen: BalanceChangedEvent[] = [];
     const off = server.ctx.bus.on('balance.changed', (e) => {
@@ -49,6 +51,8 @@ describe('daily bonus', () => {
         nextClaimAt: '2026-01-16T12:00:00.000Z',
         cooldownMs: DAY,
         serverTime: '2026-01-15T12:00:00.000Z',
+        selfExcludedUntil: null,
+        selfExclusionPermanent: false,
       },
     });
     expect(seen).toEqual([
@@ -77,6 +81,8 @@ describe('daily bonus', () => {
       available: false,
       nextClaimAt: '2026-01-16T12:00:00.000Z',
       serverTime: '2026-01-16T11:59:59.999Z',
+      selfExcludedUntil: null,
+      selfExclusionPermanent: false,
     });
     expect((await UserModel.findById(user._id).lean())?.balance).toBe(50);
     expect(await LedgerEntryModel.countDocuments({ userId: user._id })).toBe(1);
@@ -108,6 +114,33 @@ describe('daily bonus', () => {
     expect((await UserModel.findById(user._id).lean())?.balance).toBe(60);
     expect(await LedgerEntryModel.countDocuments({ userId: user._id, kind: 'daily-bonus' })).toBe(1);
     expect((await checkLedgerInvariant([user._id])).problems).toEqual([]);
+  });
+
+  it('is refused to a self-excluded player with SELF_EXCLUDED, like openings; the status says until when', async () => {
+    const { user, token } = await buildFundedUser(server.ctx, 10);
+    await server.request().post('/api/payments/self-exclusion').set(auth(token)).send({ period: '24h', confirm: true }).expect(200);
+    expect(await status(token)).toMatchObject({
+      available: false,
+      nextClaimAt: null,
+      selfExcludedUntil: '2026-01-16T12:00:00.000Z',
+      selfExclusionPermanent: false,
+    });
+    const refused = await claim(token).expect(403);
+    expect(refused.body).toMatchObject({ code: 'SELF_EXCLUDED', details: { until: '2026-01-16T12:00:00.000Z', permanent: 'false' } });
+    expect((await UserModel.findById(user._id).lean())?.balance).toBe(10);
+    expect(await LedgerEntryModel.countDocuments({ userId: user._id, kind: 'daily-bonus' })).toBe(0);
+
+    // Once the exclusion ends, the bonus is there again.
+    clock.advance(DAY + 1000);
+    expect(await status(token)).toMatchObject({ available: true, selfExcludedUntil: null, selfExclusionPermanent: false });
+    expect(((await claim(token).expect(200)).body as DailyBonusClaimDto).balance).toBe(60);
+  });
+
+  it('says a permanent self-exclusion is permanent', async () => {
+    const { token } = await buildFundedUser(server.ctx, 0);
+    await server.request().post('/api/payments/self-exclusion').set(auth(token)).send({ period: 'permanent', confirm: true }).expect(200);
+    expect(await status(token)).toMatchObject({ available: false, selfExclusionPermanent: true });
+    expect((await claim(token).expect(403)).body).toMatchObject({ code: 'SELF_EXCLUDED', details: { permanent: 'true' } });
   });
 
   it('needs a valid session: no token, a forged one, a revoked one -> 401; banned -> 403', async () => {

@@ -6,11 +6,14 @@ import { inTransaction, isDuplicateKey } from '../core/transaction';
 import { credit } from '../ledger/service';
 import { dailyBonusClaim } from '../users/operations';
 import { Users } from '../users/queries';
+import { activeSelfExclusion } from '../users/responsible';
 
-/** A player's daily-bonus position at `now`: available, or when it opens again. */
+/** A player's daily-bonus position at `now`: available, or when it opens again, and any self-exclusion running. */
 export interface DailyBonusState {
   lastClaimedAt: Date | null;
   nextClaimAt: Date | null;
+  /** The end of a self-exclusion running at `now` (claims are refused until then), else null. */
+  excludedUntil: Date | null;
   now: Date;
 }
 
@@ -21,8 +24,8 @@ export function nextClaimAfter(lastClaimedAt: Date | null, now: Date): Date | nu
   return next.getTime() > now.getTime() ? next : null;
 }
 
-export function bonusState(lastClaimedAt: Date | null, now: Date): DailyBonusState {
-  return { lastClaimedAt, nextClaimAt: nextClaimAfter(lastClaimedAt, now), now };
+export function bonusState(lastClaimedAt: Date | null, now: Date, excludedUntil: Date | null = null): DailyBonusState {
+  return { lastClaimedAt, nextClaimAt: nextClaimAfter(lastClaimedAt, now), excludedUntil, now };
 }
 
 /** 409 DAILY_BONUS_NOT_READY, naming when the next claim opens. */
@@ -34,9 +37,10 @@ export function notReady(nextClaimAt: Date): AppError {
 
 /** The signed-in player's daily-bonus position by the app clock. */
 export async function dailyBonusStatus(ctx: AppContext, userId: Types.ObjectId | string): Promise<DailyBonusState> {
-  const user = await Users.findById(userId, { lastDailyBonusAt: 1 }).lean();
+  const user = await Users.findById(userId, { lastDailyBonusAt: 1, selfExcludedUntil: 1 }).lean();
   if (!user) throw errors.notFound('User');
-  return bonusState(user.lastDailyBonusAt ?? null, ctx.clock.now());
+  const now = ctx.clock.now();
+  return bonusState(user.lastDailyBonusAt ?? null, now, activeSelfExclusion(user, now));
 }
 
 /**
@@ -50,7 +54,8 @@ export const claimWindow = (at: Date): number => Math.floor(at.getTime() / LIMIT
  * Credits the daily bonus (LIMITS.dailyBonusCoins) once per rolling 24 hours, in one transaction: a
  * conditional update of `lastDailyBonusAt` (null, or at least 24 hours before now by `ctx.clock`) together
  * with the balance, and a 'daily-bonus' ledger entry (which emits `balance.changed` after the commit).
- * A claim inside the cooldown, or one that lost a race with another claim, is 409 DAILY_BONUS_NOT_READY.
+ * A claim inside the cooldown, or one that lost a race with another claim, is 409 DAILY_BONUS_NOT_READY; a claim
+ * during a self-exclusion is 403 SELF_EXCLUDED, as openings and purchases are (checked in the same write).
  */
 export async function claimDailyBonus(
   ctx: AppContext,

@@ -4,7 +4,7 @@ import { SequenceBatcher, STREAMS, sequencesFor } from '../realtime/sequence';
 import { presentStaffOpening } from './presenter';
 
 /**
- * Openings -> sockets: every paid opening streams to the admins' `staff:openings` room, reliably, numbered
+ * Openings -> sockets: every paid opening streams to the staff's `staff:openings` room (admins and support), reliably, numbered
  * from the cluster-wide `staff:openings` counter (the snapshot `GET /api/staff/openings` carries the same
  * stream's seq). The player's own result travels in the request's answer, and the balance as `balance:changed`;
  * every tab of the player hears `unboxing:updated` (opened, shipped, resold) so its history and figures follow.

@@ -174,7 +174,7 @@ export function winnerAnnounced(o: Opening, username: string): WinnerAnnouncedEv
   };
 }
 
-/** An opening as admins watch it (`opening:completed`, and `GET /api/staff/openings` through `openingCompleted`). */
+/** An opening as staff watch it (`opening:completed`, and `GET /api/staff/openings` through `openingCompleted`). */
 export function presentStaffOpening(e: OpeningCompletedEvent): StaffOpeningDto {
   return {
     id: e.openingId,

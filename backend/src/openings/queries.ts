@@ -37,7 +37,7 @@ export async function proof(openingId: string): Promise<OpeningProofDto> {
 }
 
 /**
- * The latest openings for the admins' live view, newest first, with the `staff:openings` stream's seq read
+ * The latest openings for the staff's live view (admins and support), newest first, with the `staff:openings` stream's seq read
  * before the query: every delta numbered at or below it is already in the list.
  */
 export async function recentOpeningsForStaff(ctx: AppContext, limit: number): Promise<StaffOpeningsPageDto> {

@@ -7,7 +7,7 @@ import {
   openBoxBodySchema,
   unboxingActionSchema,
 } from '@nova/protocol';
-import { currentUser, requireAdmin, requireStaff, requireUser } from '../auth/middleware';
+import { currentUser, requireStaff, requireUser } from '../auth/middleware';
 import { writeLimit } from '../auth/playerLimits';
 import type { AppContext } from '../context';
 import { parse } from '../core/validate';
@@ -57,7 +57,7 @@ export function openingRoutes(ctx: AppContext): Router {
     const query = parse(cursorQuerySchema, req.query);
     res.json(await history((await knownUser(id))._id, query));
   });
-  router.get('/staff/openings', requireAdmin, async (req, res) => {
+  router.get('/staff/openings', requireStaff, async (req, res) => {
     const { limit } = parse(staffOpeningsQuerySchema, req.query);
     res.json(await recentOpeningsForStaff(ctx, limit));
   });

@@ -97,7 +97,7 @@ describe('deposit limits', () => {
 });
 
 describe('self-exclusion', () => {
-  it('blocks purchases, openings (REST and socket) and free-box claims with 403 SELF_EXCLUDED until it ends', async () => {
+  it('blocks purchases, openings (REST and socket), free-box claims and the daily bonus with 403 SELF_EXCLUDED until it ends', async () => {
     const { user, token } = await buildBuyer(server.ctx);
     await fundUser(server.ctx, user._id, 10_000);
     const box = cheapestBox(await listBoxes(server));
@@ -114,12 +114,13 @@ describe('self-exclusion', () => {
     expect(ack).toMatchObject({ ok: false, error: { code: 'SELF_EXCLUDED' } });
     const claim = await server.request().post('/api/free-boxes/claim').set(auth(token)).send({ level: 1 }).expect(403);
     expect(claim.body).toMatchObject({ code: 'SELF_EXCLUDED' });
+    // The daily bonus too: its coins are play money (docs/payments.md).
+    const bonus = await server.request().post('/api/daily-bonus/claim').set(auth(token)).expect(403);
+    expect(bonus.body).toMatchObject({ code: 'SELF_EXCLUDED' });
     expect((await UserModel.findById(user._id).lean())?.balance).toBe(10_000);
 
-    // The daily bonus is not play: it stays available (docs/payments.md).
-    await server.request().post('/api/daily-bonus/claim').set(auth(token)).expect(200);
-
     clock.advance(24 * HOUR);
+    await server.request().post('/api/daily-bonus/claim').set(auth(token)).expect(200);
     await openBox(server, token, box.id, { requestId: randomUUID() }).expect(200);
     await postIntent(server, token, 'basic').expect(201);
   });

@@ -31,6 +31,6 @@ export function socketAuth(ctx: AppContext) {
 }
 
 /** A connect_error the client can read: `err.message` and `err.data.code`. */
-function connectError(code: string, message: string): Error {
+export function connectError(code: string, message: string): Error {
   return Object.assign(new Error(message), { data: { code } });
 }

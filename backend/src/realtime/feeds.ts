@@ -12,7 +12,8 @@ export const FEED_ACCESS: Readonly<Record<Feed, readonly Role[] | null>> = {
   stats: null,
   battles: null,
   'staff:feed': STAFF_ROLES,
-  'staff:openings': ADMIN_ROLES,
+  // Support agents watch openings too; acting on money stays with admins (every money route requires an admin).
+  'staff:openings': STAFF_ROLES,
   'staff:overview': ADMIN_ROLES,
 };
 

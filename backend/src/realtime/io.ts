@@ -6,6 +6,7 @@ import type { AppContext, DomainModule, NovaIo } from '../context';
 import { socketAuth } from './auth';
 import { guardSocket } from './guard';
 import { guardRecovery, rederiveRooms } from './recovery';
+import { capSocketsPerUser } from './socketCap';
 
 /** Largest socket message accepted; bigger ones disconnect the socket (Socket.IO's maxHttpBufferSize). */
 export const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
@@ -25,6 +26,7 @@ export function createIo(httpServer: HttpServer, ctx: AppContext, modules: reado
   });
   guardRecovery(io);
   io.use(socketAuth(ctx));
+  io.use(capSocketsPerUser(ctx));
   for (const mod of modules) mod.broadcasters?.(ctx, io);
   io.on('connection', (socket) => {
     guardSocket(socket, ctx.clock, (reason, event) => ctx.bus.emit('socket.refused', { reason, event, userId: socket.data.userId }));

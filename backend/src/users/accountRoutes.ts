@@ -9,7 +9,7 @@ import {
   type EmailVerifiedDto,
 } from '@nova/protocol';
 import { currentUser, requireUser } from '../auth/middleware';
-import { writeLimit } from '../auth/playerLimits';
+import { callerOf, spendWrite, writeLimit } from '../auth/playerLimits';
 import { listSessions, revokeSessions } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { errors } from '../core/errors';
@@ -61,9 +61,14 @@ export function accountRoutes(ctx: AppContext): Router {
     res.status(202).end();
   });
 
-  /** The link in a verification mail lands on the front end's /verify-email page, which posts its token here. */
-  router.post('/verify-email', writeLimit(ctx, 'account'), async (req, res) => {
+  /**
+   * The link in a verification mail lands on the front end's /verify-email page, which posts its token here. Limited
+   * per token and, generously, per address (or user): people sharing an address must not block each other's links.
+   */
+  router.post('/verify-email', async (req, res) => {
     const { token } = parse(verifyEmailSchema, req.body ?? {});
+    await spendWrite(ctx, 'verify-token', { token });
+    await spendWrite(ctx, 'verify', callerOf(req));
     const user = await confirmEmail(ctx, token);
     const answer: EmailVerifiedDto = { email: user.email, emailVerified: true };
     res.json(answer);

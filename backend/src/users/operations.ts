@@ -132,13 +132,19 @@ async function raiseFreeBoxLevel(session: ClientSession, user: UserAfter): Promi
   user.freeBoxLevel = level;
 }
 
-/** A daily-bonus claim's rider: only when the last claim is null or at least `cooldownMs` old; records `now`. */
+/**
+ * A daily-bonus claim's rider: only when the last claim is null or at least `cooldownMs` old and the player is not
+ * self-excluded (a bonus is play money: self-exclusion blocks it like openings); records `now`.
+ */
 export function dailyBonusClaim(now: Date, cooldownMs: number): BalanceRider {
   const openedBefore = new Date(now.getTime() - cooldownMs);
   return {
-    conditions: { $or: [{ lastDailyBonusAt: null }, { lastDailyBonusAt: { $lte: openedBefore } }] },
+    conditions: { ...notSelfExcludedFilter(now), $or: [{ lastDailyBonusAt: null }, { lastDailyBonusAt: { $lte: openedBefore } }] },
     set: { lastDailyBonusAt: { $literal: now } },
-    explain: () => new AppError(ErrorCode.DAILY_BONUS_NOT_READY, 'The daily bonus was already claimed.'),
+    explain: (current) => {
+      const until = activeSelfExclusion(current, now);
+      return until ? selfExcluded(until) : new AppError(ErrorCode.DAILY_BONUS_NOT_READY, 'The daily bonus was already claimed.');
+    },
   };
 }
 

@@ -42,8 +42,8 @@ export function selfExcluded(until: Date): AppError {
   return new AppError(
     ErrorCode.SELF_EXCLUDED,
     permanent
-      ? 'You have excluded yourself permanently: purchases and openings are blocked.'
-      : `You have excluded yourself until ${until.toISOString()}: purchases and openings are blocked until then.`,
+      ? 'You have excluded yourself permanently: purchases, openings and bonuses are blocked.'
+      : `You have excluded yourself until ${until.toISOString()}: purchases, openings and bonuses are blocked until then.`,
     { until: until.toISOString(), permanent: String(permanent) },
   );
 }

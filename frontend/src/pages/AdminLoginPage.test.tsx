@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '../i18n';
 import { useSessionStore } from '../stores/useSessionStore';
@@ -75,6 +75,24 @@ describe('admin login page', () => {
     expect(localStorage.getItem('token')).toBe('admin-jwt');
     expect(toasts()).toEqual([{ title: 'Success', description: 'Welcome to Admin Panel!' }]);
     expect(await screen.findByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
+  });
+
+  it('admits a support agent too, into the console at their first section (Users)', async () => {
+    fetchRoutes({
+      ...config,
+      'POST /api/login': { body: { token: 'support-jwt', user: buildUser({ role: 'support', isAdmin: false }), message: 'ok' } },
+      'GET /api/staff/feed': { body: { entries: [], seq: 0 } },
+      'GET /api/admin/users': { body: { users: [], total: 0, page: 1, pageSize: 20 } },
+    });
+    const { router } = renderApp('/admin-login');
+    await signIn('agent@nova.test', 'support-pass');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/${sectionsFor('support')[0]!.path}`));
+    expect(sectionsFor('support')[0]!.path).toBe('users');
+    expect(useSessionStore.getState().token).toBe('support-jwt');
+    expect(toasts()).toEqual([{ title: 'Success', description: 'Welcome to Admin Panel!' }]);
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    expect(within(nav).getByRole('link', { name: 'Live openings' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
   });
 
   it('shows the failure inline and as a toast for wrong credentials', async () => {

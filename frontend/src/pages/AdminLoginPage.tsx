@@ -26,8 +26,9 @@ function clearSessionData(): void {
 
 /**
  * The admin login (one real page for /admin-login, -clean, -fix and
- * -standalone). Never prefilled; clears the stored session on load; accepts only admins ('Admin access
- * required' otherwise, and nothing is stored); success shows 'Success / Welcome to Admin Panel!' and opens /admin.
+ * -standalone). Never prefilled; clears the stored session on load; accepts only staff, admins and support agents
+ * ('Admin access required' otherwise, and nothing is stored); success shows 'Success / Welcome to Admin Panel!' and
+ * opens /admin, which goes to the first section the role may see.
  */
 export default function AdminLoginPage() {
   const { t } = useTranslation('auth');
@@ -48,7 +49,7 @@ export default function AdminLoginPage() {
     try {
       const answer = await requestLogin(values);
       if (!answer?.token || !answer.user) throw new Error('Login failed');
-      if (!answer.user.isAdmin) {
+      if (answer.user.role !== 'admin' && answer.user.role !== 'support') {
         const message = t('adminLogin.adminRequired');
         setFailure(message);
         toast({ title: t('adminLogin.failedTitle'), description: message, variant: 'destructive' });

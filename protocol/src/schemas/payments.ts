@@ -223,7 +223,7 @@ export const responsiblePlayDtoSchema = z
     /** When the player confirmed being 18 or older; null until then (no purchase before it). */
     ageConfirmedAt: iso.nullable(),
     limits: z.object({ daily: depositLimitDtoSchema, weekly: depositLimitDtoSchema, monthly: depositLimitDtoSchema }).strict(),
-    /** Purchases and openings are blocked until then; null when not excluded. */
+    /** Purchases, openings and bonus claims are blocked until then; null when not excluded. */
     selfExcludedUntil: iso.nullable(),
     selfExclusionPermanent: z.boolean(),
     serverTime: iso,

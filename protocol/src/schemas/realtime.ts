@@ -17,8 +17,8 @@ import { iso, seq, usd } from './fields';
 // Feeds a socket can subscribe to (rooms other than its own `user:<id>` room, which it joins when it connects).
 
 /**
- * `winners`, `leaderboard`, `reviews`, `catalog`, `stats` and `battles` are public; `staff:feed` is for support and admins;
- * `staff:openings` and `staff:overview` (the Overview's `overview:changed`) for admins.
+ * `winners`, `leaderboard`, `reviews`, `catalog`, `stats` and `battles` are public; `staff:feed` and `staff:openings` are
+ * for support and admins; `staff:overview` (the Overview's `overview:changed`) for admins.
  */
 export const FEEDS = ['winners', 'leaderboard', 'staff:feed', 'staff:openings', 'staff:overview', 'reviews', 'catalog', 'stats', 'battles'] as const;
 export type Feed = (typeof FEEDS)[number];

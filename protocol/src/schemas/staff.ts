@@ -7,12 +7,12 @@ import { iso, seq, usd } from './fields';
 import { SHIPMENT_STATUSES } from './openings';
 
 /**
- * The staff streams: every paid opening for admins (`opening:completed`, room `staff:openings`) and the operations
- * feed for support and admins (`staff:event`, room `staff:feed`), with the pages that snapshot them. Each stream
- * numbers its facts with `seq` like the public ones (see `realtime.ts`).
+ * The staff streams, for support and admins: every paid opening (`opening:completed`, room `staff:openings`) and the
+ * operations feed (`staff:event`, room `staff:feed`), with the pages that snapshot them. Each stream numbers its facts
+ * with `seq` like the public ones (see `realtime.ts`).
  */
 
-/** An opening as admins watch it stream in (`opening:completed`, room `staff:openings`). */
+/** An opening as staff watch it stream in (`opening:completed`, room `staff:openings`). */
 export const staffOpeningSchema = z
   .object({
     id: z.string(),
@@ -33,7 +33,7 @@ export type StaffOpeningDto = z.infer<typeof staffOpeningSchema>;
 export const openingCompletedSchema = z.object({ seq, opening: staffOpeningSchema }).strict();
 export type OpeningCompleted = z.infer<typeof openingCompletedSchema>;
 
-/** `GET /api/staff/openings` (admins): the latest openings and the stream's seq. */
+/** `GET /api/staff/openings` (support and admins): the latest openings and the stream's seq. */
 export const staffOpeningsPageDtoSchema = z.object({ entries: z.array(staffOpeningSchema), seq }).strict();
 export type StaffOpeningsPageDto = z.infer<typeof staffOpeningsPageDtoSchema>;
 export const staffOpeningsQuerySchema = z

@@ -15,7 +15,17 @@ const NOW = Date.parse('2026-01-15T12:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function status(overrides: Partial<DailyBonusStatusDto> = {}): DailyBonusStatusDto {
-  return { coins: 50, available: true, lastClaimedAt: null, nextClaimAt: null, cooldownMs: DAY, serverTime: iso(NOW), ...overrides };
+  return {
+    coins: 50,
+    available: true,
+    lastClaimedAt: null,
+    nextClaimAt: null,
+    cooldownMs: DAY,
+    serverTime: iso(NOW),
+    selfExcludedUntil: null,
+    selfExclusionPermanent: false,
+    ...overrides,
+  };
 }
 
 beforeAll(() => initI18n('en'));
@@ -109,6 +119,53 @@ describe('daily bonus card', () => {
       description: "You already claimed today's bonus. Come back when the countdown ends.",
       variant: 'destructive',
     });
+    expect(useSessionStore.getState().user?.balance).toBe(100);
+  });
+
+  it('says why a self-excluded player cannot claim, until when, with the button paused', async () => {
+    const until = NOW + 7 * DAY;
+    fetchRoutes({ 'GET /api/daily-bonus': { body: status({ available: false, selfExcludedUntil: iso(until) }) } });
+    renderWithProviders(<DailyBonusCard />);
+    expect(await screen.findByTestId('daily-bonus-excluded')).toHaveTextContent(
+      /^You have excluded yourself until Jan 2[23], 2026, .+: the daily bonus is paused until then\.$/,
+    );
+    expect(screen.getByRole('button', { name: 'Paused' })).toBeDisabled();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('says a permanent self-exclusion is permanent', async () => {
+    fetchRoutes({
+      'GET /api/daily-bonus': {
+        body: status({ available: false, selfExcludedUntil: '9999-12-31T23:59:59.999Z', selfExclusionPermanent: true }),
+      },
+    });
+    renderWithProviders(<DailyBonusCard />);
+    expect(await screen.findByTestId('daily-bonus-excluded')).toHaveTextContent(
+      'You have excluded yourself permanently: the daily bonus is no longer available.',
+    );
+    expect(screen.getByRole('button', { name: 'Paused' })).toBeDisabled();
+  });
+
+  it('shows a SELF_EXCLUDED refusal (a tab loaded before the exclusion) and then why', async () => {
+    let excluded = false;
+    const until = iso(NOW + DAY);
+    fetchRoutes({
+      'GET /api/daily-bonus': () => ({ body: excluded ? status({ available: false, selfExcludedUntil: until }) : status() }),
+      'POST /api/daily-bonus/claim': () => {
+        excluded = true;
+        return { status: 403, body: { code: 'SELF_EXCLUDED', message: 'excluded', details: { until, permanent: 'false' } } };
+      },
+    });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<DailyBonusCard />);
+    await user.click(await screen.findByRole('button', { name: 'Claim Daily Bonus' }));
+    expect(await screen.findByTestId('daily-bonus-excluded')).toHaveTextContent(/the daily bonus is paused until then/);
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      title: 'Claim failed',
+      description: 'You have excluded yourself: purchases, openings and bonuses are blocked until your self-exclusion ends.',
+      variant: 'destructive',
+    });
+    expect(screen.getByRole('button', { name: 'Paused' })).toBeDisabled();
     expect(useSessionStore.getState().user?.balance).toBe(100);
   });
 });

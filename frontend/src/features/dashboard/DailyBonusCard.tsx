@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Gift, Clock } from 'lucide-react';
+import { Gift, Clock, ShieldOff } from 'lucide-react';
 import { ErrorCode, type DailyBonusStatusDto } from '@nova/protocol';
 import { Button } from '../../components/ui/button';
 import { useMoney } from '../../currency';
@@ -54,10 +54,12 @@ export function DailyBonusBody({ status, receivedAt }: { status: DailyBonusStatu
   const queryClient = useQueryClient();
   const claim = useClaimDailyBonus();
   const remaining = useCountdown(status.nextClaimAt, status.serverTime, receivedAt);
-  const waiting = !status.available && remaining !== null && remaining > 0;
+  // A self-excluded player cannot claim (the server refuses it with SELF_EXCLUDED): say why instead of offering it.
+  const excluded = status.selfExcludedUntil !== null;
+  const waiting = !excluded && !status.available && remaining !== null && remaining > 0;
 
   // When the countdown ends, ask the server (the only judge) for the new status.
-  const ended = !status.available && remaining === 0;
+  const ended = !excluded && !status.available && remaining === 0;
   useEffect(() => {
     if (ended) void queryClient.invalidateQueries({ queryKey: dashboardQueries.dailyBonus().queryKey });
   }, [ended, queryClient]);
@@ -71,7 +73,7 @@ export function DailyBonusBody({ status, receivedAt }: { status: DailyBonusStatu
           variant: 'success',
         }),
       onError: (err) => {
-        const cooling = err instanceof ApiError && err.code === ErrorCode.DAILY_BONUS_NOT_READY;
+        const cooling = err instanceof ApiError && (err.code === ErrorCode.DAILY_BONUS_NOT_READY || err.code === ErrorCode.SELF_EXCLUDED);
         toast({ title: t('dailyBonus.failedTitle'), description: errorMessage(err), variant: 'destructive' });
         if (cooling || !(err instanceof ApiError)) void queryClient.invalidateQueries({ queryKey: dashboardQueries.dailyBonus().queryKey });
       },
@@ -80,6 +82,17 @@ export function DailyBonusBody({ status, receivedAt }: { status: DailyBonusStatu
   return (
     <div className="grid gap-4">
       <p className="text-sm text-fg-muted">{t('dailyBonus.body', { coins: coins(status.coins) })}</p>
+      {status.selfExcludedUntil ? (
+        <p
+          className="flex items-start gap-2 rounded-xl border border-gold/40 bg-gold/10 px-4 py-3 text-sm"
+          data-testid="daily-bonus-excluded"
+        >
+          <ShieldOff className="mt-0.5 h-4 w-4 shrink-0 text-gold" aria-hidden />
+          {status.selfExclusionPermanent
+            ? t('dailyBonus.excludedForever')
+            : t('dailyBonus.excludedUntil', { date: formatDate(status.selfExcludedUntil, { dateStyle: 'medium', timeStyle: 'short' }) })}
+        </p>
+      ) : null}
       {waiting ? (
         <div className="grid gap-1 rounded-xl border border-line bg-surface-2/60 px-4 py-3" data-testid="daily-bonus-countdown">
           <p className="flex items-center gap-2 text-sm font-semibold">
@@ -96,9 +109,19 @@ export function DailyBonusBody({ status, receivedAt }: { status: DailyBonusStatu
           ) : null}
         </div>
       ) : null}
-      <Button onClick={onClaim} disabled={waiting || claim.isPending || ended} className="w-full sm:w-auto sm:justify-self-start">
+      <Button
+        onClick={onClaim}
+        disabled={excluded || waiting || claim.isPending || ended}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
         <Gift className="h-4 w-4" aria-hidden />
-        {claim.isPending ? t('dailyBonus.claiming') : waiting ? t('dailyBonus.claimedToday') : t('dailyBonus.claim')}
+        {claim.isPending
+          ? t('dailyBonus.claiming')
+          : excluded
+            ? t('dailyBonus.paused')
+            : waiting
+              ? t('dailyBonus.claimedToday')
+              : t('dailyBonus.claim')}
       </Button>
     </div>
   );

@@ -56,6 +56,8 @@ const bonus = {
   nextClaimAt: null,
   cooldownMs: 86_400_000,
   serverTime: new Date().toISOString(),
+  selfExcludedUntil: null,
+  selfExclusionPermanent: false,
 };
 
 function routes(history: FakeRoute, extra: Record<string, FakeRoute> = {}) {

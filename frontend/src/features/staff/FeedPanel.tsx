@@ -2,17 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { STAFF_EVENT_KINDS } from '@nova/protocol';
 import { Button } from '../../components/ui/button';
 import { ToggleChip } from '../../components/ui/toggle-chip';
-import { cn } from '../../lib/cn';
 import { api } from '../../lib/queryClient';
 import { useFeed } from '../../realtime/feeds';
 import { loadStaffOpenings } from '../../realtime/handlers/staff';
-import { useSessionStore } from '../../stores/useSessionStore';
 import { useStaffStore } from '../../stores/useStaffStore';
 import { FeedList } from './FeedList';
 import { OpeningsTable } from './OpeningsTable';
 
-/** The openings stream, for admins only (its own component so support staff never subscribe to it). */
-function AdminOpenings() {
+/** The openings stream: every paid opening, for all staff (support agents watch; acting on money is for admins). */
+function OpeningsStream() {
   const { t } = useTranslation('staff');
   const openings = useStaffStore((s) => s.openings);
   const refused = useStaffStore((s) => s.refused);
@@ -39,12 +37,11 @@ function AdminOpenings() {
 }
 
 /**
- * The live openings section's body: kind filters, the operations feed and, for admins, the openings stream. The admin
- * console keeps `staff:feed` subscribed (other sections refresh from it too); `reload` loads the feed's snapshot again.
+ * The live openings section's body: kind filters, the operations feed and the openings stream. The admin console keeps
+ * `staff:feed` subscribed (other sections refresh from it too); `reload` loads the feed's snapshot again.
  */
 export function FeedPanel({ reload }: { reload: () => void }) {
   const { t } = useTranslation('staff');
-  const isAdmin = useSessionStore((s) => s.user?.role === 'admin');
   const { feed, kinds, toggleKind, showAllKinds } = useStaffStore();
   const shown = kinds.length ? feed.items.filter((e) => kinds.includes(e.kind)) : feed.items;
 
@@ -65,7 +62,7 @@ export function FeedPanel({ reload }: { reload: () => void }) {
         ))}
       </div>
 
-      <div className={cn('grid gap-8', isAdmin && 'xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]')}>
+      <div className="grid gap-8 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby="operations-feed" className="min-w-0">
           <h2 id="operations-feed" className="mb-3 text-lg font-bold">
             {t('feedTitle')}
@@ -85,7 +82,7 @@ export function FeedPanel({ reload }: { reload: () => void }) {
             </p>
           )}
         </section>
-        {isAdmin ? <AdminOpenings /> : null}
+        <OpeningsStream />
       </div>
     </>
   );

@@ -13,9 +13,9 @@ import { LiveBadge } from '../../winners/LiveBadge';
 import { SectionHeader } from '../SectionHeader';
 
 /**
- * Live openings (`/admin/live`): the operations feed for staff and, for admins, every paid opening as it happens,
- * with pause. The console keeps the feed subscribed. `/admin/live?tab=tickets` (the old staff page's tickets tab)
- * goes to the tickets section.
+ * Live openings (`/admin/live`): the operations feed and every paid opening as it happens, for all staff (support
+ * agents watch; acting on money is for admins), with pause. The console keeps the feed subscribed.
+ * `/admin/live?tab=tickets` (the old staff page's tickets tab) goes to the tickets section.
  */
 export default function LiveSection() {
   const { t } = useTranslation('staff');
