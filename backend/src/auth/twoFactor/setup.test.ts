@@ -6,7 +6,8 @@ import { codeNow, turnOnTwoFactor } from '../../../test/twoFactor';
 import { TwoFactorModel } from './model';
 
 let server: TestServer;
-const clock = new TestClock(new Date('2026-03-02T10:00:00.000Z'));
+/** Starts at the real time: challenges and link tokens expire through TTL indexes, which the database sweeps by real time. */
+const clock = new TestClock(new Date());
 const STEP_MS = 30_000;
 beforeAll(async () => {
   server = await startTestServer({ clock, env: { AUTH_RATE_MAX_PER_IP: '1000', TWO_FACTOR_MAX_FAILURES: '50' } });
