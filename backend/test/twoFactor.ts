@@ -16,7 +16,12 @@ export interface EnabledTwoFactor {
  * with the password (omit it for an account without one). The enabling code's step is used; move the clock by a step
  * before the next code.
  */
-export async function turnOnTwoFactor(server: TestServer, clock: Clock, token: string, currentPassword?: string): Promise<EnabledTwoFactor> {
+export async function turnOnTwoFactor(
+  server: TestServer,
+  clock: Clock,
+  token: string,
+  currentPassword?: string,
+): Promise<EnabledTwoFactor> {
   const setup = (await server.request().post('/api/account/two-factor/setup').set('Authorization', `Bearer ${token}`).expect(200))
     .body as TwoFactorSetupDto;
   const enabled = await server

@@ -71,6 +71,8 @@ export const twoFactorChallengeSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 
 /** `POST /api/login/2fa`: the challenge from the password step and a code. */
 export const twoFactorLoginSchema = z.object({ challenge: twoFactorChallengeSchema, code: twoFactorCodeSchema }).strict();
 export type TwoFactorLoginBody = z.infer<typeof twoFactorLoginSchema>;
+/** What a client sends to `POST /api/login/2fa` (the code as typed). */
+export type TwoFactorLoginRequest = z.input<typeof twoFactorLoginSchema>;
 
 /** `POST /api/account/two-factor/enable`: the password (password accounts) and the first code from the app. */
 export const twoFactorEnableSchema = z.object({ currentPassword: currentPasswordSchema.optional(), code: totpCodeSchema }).strict();
@@ -79,6 +81,8 @@ export type TwoFactorEnableBody = z.infer<typeof twoFactorEnableSchema>;
 /** `POST /api/account/two-factor/disable` and `/recovery-codes`: the password (password accounts) and a code. */
 export const twoFactorConfirmSchema = z.object({ currentPassword: currentPasswordSchema.optional(), code: twoFactorCodeSchema }).strict();
 export type TwoFactorConfirmBody = z.infer<typeof twoFactorConfirmSchema>;
+/** What a client sends to enable, disable or renew recovery codes (the code as typed). */
+export type TwoFactorConfirmRequest = z.input<typeof twoFactorConfirmSchema>;
 
 /** The answer of a password (or Google) step when the account has two-factor on: no session yet. */
 export const twoFactorChallengeDtoSchema = z

@@ -123,7 +123,12 @@ export async function verifyAdminCredentials(
  * Exchanges a sign-in link token (single use, short-lived, bound to this browser) for a session, or, when the account
  * has two-factor on and the token was not made after a code (Google sign-in), for a challenge.
  */
-export async function exchangeLinkToken(ctx: AppContext, token: string, binding: string | null, client: ClientInfo): Promise<LinkExchangeDto> {
+export async function exchangeLinkToken(
+  ctx: AppContext,
+  token: string,
+  binding: string | null,
+  client: ClientInfo,
+): Promise<LinkExchangeDto> {
   const { userId, secondFactorDone } = await consumeSignInToken(ctx, token, binding);
   const user = await Users.findById(userId);
   if (!user || user.deletedAt) throw linkTokenInvalid();

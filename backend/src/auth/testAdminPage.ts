@@ -16,13 +16,16 @@ import { renderCodeForm, testAdminCodePages } from './twoFactor/testAdminCode';
  * with two-factor sign-in on gets a second form asking for the code first (twoFactor/testAdminCode.ts).
  */
 export function renderTestAdminPage(error: string | null = null): string {
-  return renderTestAdminShell(`<form method="post" action="${TEST_ADMIN_PATH}">
+  return renderTestAdminShell(
+    `<form method="post" action="${TEST_ADMIN_PATH}">
     <label for="email">Email</label>
     <input id="email" name="email" type="email" required maxlength="254" autocomplete="username">
     <label for="password">Password</label>
     <input id="password" name="password" type="password" required maxlength="128" autocomplete="current-password">
     <button type="submit">Sign in</button>
-  </form>`, error);
+  </form>`,
+    error,
+  );
 }
 
 function sendPage(res: Response, status: number, error: string | null): void {

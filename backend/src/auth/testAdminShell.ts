@@ -58,7 +58,13 @@ export function sendTestAdminHtml(res: Response, status: number, html: string): 
 }
 
 /** The browser-bound link into the console (see linkTokens.ts): 303 to `/admin?token=`. */
-export async function redirectToConsole(ctx: AppContext, req: Request, res: Response, user: UserDocument, secondFactorDone: boolean): Promise<void> {
+export async function redirectToConsole(
+  ctx: AppContext,
+  req: Request,
+  res: Response,
+  user: UserDocument,
+  secondFactorDone: boolean,
+): Promise<void> {
   const bindingHash = bindBrowser(ctx, res, readCookie(req.headers.cookie, BINDING_COOKIE));
   const token = await issueLinkToken(ctx, user._id, { purpose: 'sign-in', bindingHash, secondFactorDone });
   res.setHeader('Cache-Control', 'no-store');

@@ -21,6 +21,7 @@ import type simulator from './locales/en/simulator.json';
 import type reviews from './locales/en/reviews.json';
 import type staff from './locales/en/staff.json';
 import type support from './locales/en/support.json';
+import type twoFactor from './locales/en/twoFactor.json';
 import type winners from './locales/en/winners.json';
 
 // English is the source of truth: `t()` keys are checked against the English files at compile time.
@@ -51,6 +52,7 @@ declare module 'i18next' {
       admin: typeof admin;
       checkout: typeof checkout;
       affiliates: typeof affiliates;
+      twoFactor: typeof twoFactor;
     };
   }
 }

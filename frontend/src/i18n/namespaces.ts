@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'checkout',
   'affiliates',
   'battles',
+  'twoFactor',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
@@ -46,7 +47,7 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   boxes: ['boxes', 'catalog'],
   'free-boxes': ['freeBoxes', 'boxes', 'opening'],
   dashboard: ['auth', 'dashboard', 'account', 'checkout', 'boxes', 'fairness', 'battles'],
-  account: ['auth', 'account'],
+  account: ['auth', 'account', 'twoFactor'],
   'verify-email': ['account'],
   winners: ['winners', 'boxes'],
   reviews: ['reviews'],
@@ -54,7 +55,7 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   battles: ['battles', 'boxes', 'catalog', 'fairness'],
   support: ['support', 'content'],
   demo: ['demo', 'home'],
-  admin: ['auth', 'admin', 'staff', 'boxes', 'catalog'],
+  admin: ['auth', 'admin', 'staff', 'boxes', 'catalog', 'twoFactor'],
   faq: ['content'],
   terms: ['content'],
   privacy: ['content'],

@@ -26,7 +26,11 @@ export async function issueChallenge(ctx: AppContext, userId: Types.ObjectId, pu
 }
 
 /** A challenge when the user has two-factor sign-in on (no session yet), else null (the sign-in goes on). */
-export async function challengeIfEnabled(ctx: AppContext, user: UserDocument, purpose: ChallengePurpose): Promise<TwoFactorChallengeDto | null> {
+export async function challengeIfEnabled(
+  ctx: AppContext,
+  user: UserDocument,
+  purpose: ChallengePurpose,
+): Promise<TwoFactorChallengeDto | null> {
   return (await twoFactorEnabled(user._id)) ? issueChallenge(ctx, user._id, purpose) : null;
 }
 

@@ -73,7 +73,8 @@ export async function useSecondFactor(ctx: AppContext, userId: Types.ObjectId, c
 
   if (isTotpCode(code)) {
     const secret = decryptSecret(keys.encryption, record.secret);
-    if (!secret) ctx.logger.error({ userId: key }, 'a two-factor secret could not be decrypted: was TWO_FACTOR_ENCRYPTION_KEY or JWT_SECRET changed?');
+    if (!secret)
+      ctx.logger.error({ userId: key }, 'a two-factor secret could not be decrypted: was TWO_FACTOR_ENCRYPTION_KEY or JWT_SECRET changed?');
     const step = secret ? matchTotp(secret, code, ctx.clock.now(), record.lastUsedStep) : null;
     if (step !== null) {
       const used = await TwoFactorModel.updateOne(
@@ -84,7 +85,10 @@ export async function useSecondFactor(ctx: AppContext, userId: Types.ObjectId, c
     }
   } else if (isRecoveryCode(code)) {
     const hash = hashRecoveryCode(keys.hashing, code);
-    const used = await TwoFactorModel.updateOne({ _id: userId, enabledAt: { $ne: null }, recoveryCodeHashes: hash }, { $pull: { recoveryCodeHashes: hash } });
+    const used = await TwoFactorModel.updateOne(
+      { _id: userId, enabledAt: { $ne: null }, recoveryCodeHashes: hash },
+      { $pull: { recoveryCodeHashes: hash } },
+    );
     if (used.modifiedCount === 1) return 'recovery';
   }
   await countFailure(ctx, key);

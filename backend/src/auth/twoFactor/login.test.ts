@@ -37,7 +37,11 @@ let counter = 0;
 async function protectedPlayer(): Promise<{ email: string; token: string; userId: string } & EnabledTwoFactor> {
   counter += 1;
   const email = `login${counter}@example.com`;
-  const res = await server.request().post('/api/register').send({ username: `login${counter}`, email, password: 'correct-horse' }).expect(201);
+  const res = await server
+    .request()
+    .post('/api/register')
+    .send({ username: `login${counter}`, email, password: 'correct-horse' })
+    .expect(201);
   const { token, user } = res.body as AuthResponseDto;
   const enabled = await turnOnTwoFactor(server, clock, token, 'correct-horse');
   clock.advance(STEP_MS);
@@ -129,7 +133,14 @@ describe('signing in with two-factor on', () => {
   it('answers bad input with 4xx and stable codes', async () => {
     const player = await protectedPlayer();
     const { challenge } = await passwordStep(player.email);
-    for (const body of [{}, { challenge }, { challenge, code: '12345' }, { challenge, code: 123456 }, { challenge: 'short', code: '123456' }, { challenge, code: '123456', x: 1 }]) {
+    for (const body of [
+      {},
+      { challenge },
+      { challenge, code: '12345' },
+      { challenge, code: 123456 },
+      { challenge: 'short', code: '123456' },
+      { challenge, code: '123456', x: 1 },
+    ]) {
       expect((await server.request().post('/api/login/2fa').send(body).expect(400)).body.code).toBe('VALIDATION_FAILED');
     }
     const unknown = 'A'.repeat(43);

@@ -19,7 +19,11 @@ let counter = 0;
 async function player(): Promise<{ token: string; email: string; userId: string }> {
   counter += 1;
   const email = `setup${counter}@example.com`;
-  const res = await server.request().post('/api/register').send({ username: `setup${counter}`, email, password: 'correct-horse' }).expect(201);
+  const res = await server
+    .request()
+    .post('/api/register')
+    .send({ username: `setup${counter}`, email, password: 'correct-horse' })
+    .expect(201);
   const body = res.body as AuthResponseDto;
   return { token: body.token, email, userId: body.user.id };
 }
@@ -52,7 +56,10 @@ describe('setting up two-factor sign-in', () => {
       'TWO_FACTOR_CODE_INVALID',
     );
 
-    const enabled = await call('post', '/enable', token, { code: ` ${code.slice(0, 3)} ${code.slice(3)} `, currentPassword: 'correct-horse' }).expect(200);
+    const enabled = await call('post', '/enable', token, {
+      code: ` ${code.slice(0, 3)} ${code.slice(3)} `,
+      currentPassword: 'correct-horse',
+    }).expect(200);
     const codes = enabled.body.recoveryCodes as string[];
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
@@ -89,14 +96,21 @@ describe('setting up two-factor sign-in', () => {
       'TWO_FACTOR_CODE_INVALID',
     );
     clock.advance(16 * 60_000);
-    expect((await call('post', '/enable', token, { code: codeNow(second.secret, clock), currentPassword: 'correct-horse' }).expect(409)).body.code).toBe(
-      'TWO_FACTOR_SETUP_EXPIRED',
-    );
+    expect(
+      (await call('post', '/enable', token, { code: codeNow(second.secret, clock), currentPassword: 'correct-horse' }).expect(409)).body
+        .code,
+    ).toBe('TWO_FACTOR_SETUP_EXPIRED');
   });
 
   it('answers bad input with 400 VALIDATION_FAILED and stores nothing', async () => {
     const { token, userId } = await player();
-    for (const body of [{}, { code: '12345' }, { code: 'ABCDE-FGHJK', currentPassword: 'correct-horse' }, { code: 123456 }, { code: '123456', extra: 1 }]) {
+    for (const body of [
+      {},
+      { code: '12345' },
+      { code: 'ABCDE-FGHJK', currentPassword: 'correct-horse' },
+      { code: 123456 },
+      { code: '123456', extra: 1 },
+    ]) {
       expect((await call('post', '/enable', token, body).expect(400)).body.code).toBe('VALIDATION_FAILED');
     }
     for (const body of [{}, { code: 'not a code' }, { code: '1'.repeat(40) }]) {
@@ -114,7 +128,9 @@ describe('recovery codes and turning it off', () => {
     const { token } = await player();
     const { secret, recoveryCodes } = await turnOnTwoFactor(server, clock, token, 'correct-horse');
     clock.advance(STEP_MS);
-    const fresh = await call('post', '/recovery-codes', token, { code: codeNow(secret, clock), currentPassword: 'correct-horse' }).expect(200);
+    const fresh = await call('post', '/recovery-codes', token, { code: codeNow(secret, clock), currentPassword: 'correct-horse' }).expect(
+      200,
+    );
     const renewed = fresh.body.recoveryCodes as string[];
     expect(renewed).toHaveLength(10);
     expect(renewed).not.toContain(recoveryCodes[0]);
@@ -151,7 +167,12 @@ describe('recovery codes and turning it off', () => {
   it('forgets the second factor of a deleted account', async () => {
     const { token, userId } = await player();
     await turnOnTwoFactor(server, clock, token, 'correct-horse');
-    await server.request().delete('/api/account').set('Authorization', `Bearer ${token}`).send({ confirm: 'DELETE', currentPassword: 'correct-horse' }).expect(204);
+    await server
+      .request()
+      .delete('/api/account')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ confirm: 'DELETE', currentPassword: 'correct-horse' })
+      .expect(204);
     await eventually(async () => expect(await TwoFactorModel.exists({ _id: userId })).toBeNull());
   });
 });

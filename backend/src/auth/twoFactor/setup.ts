@@ -1,4 +1,14 @@
-import { ErrorCode, STAFF_ROLES_WITH_TWO_FACTOR, TWO_FACTOR, type RecoveryCodesDto, type Role, type TwoFactorConfirmBody, type TwoFactorEnableBody, type TwoFactorSetupDto, type TwoFactorStatusDto } from '@nova/protocol';
+import {
+  ErrorCode,
+  STAFF_ROLES_WITH_TWO_FACTOR,
+  TWO_FACTOR,
+  type RecoveryCodesDto,
+  type Role,
+  type TwoFactorConfirmBody,
+  type TwoFactorEnableBody,
+  type TwoFactorSetupDto,
+  type TwoFactorStatusDto,
+} from '@nova/protocol';
 import type { AppContext } from '../../context';
 import { AppError } from '../../core/errors';
 import { wrongPassword } from '../../users/account';
@@ -107,7 +117,10 @@ export async function regenerateRecoveryCodes(ctx: AppContext, user: UserDocumen
   await confirmPassword(user, body.currentPassword);
   await useSecondFactor(ctx, user._id, body.code);
   const codes = newRecoveryCodes(twoFactorKeys(ctx).hashing);
-  const replaced = await TwoFactorModel.updateOne({ _id: user._id, enabledAt: { $ne: null } }, { $set: { recoveryCodeHashes: codes.hashes } });
+  const replaced = await TwoFactorModel.updateOne(
+    { _id: user._id, enabledAt: { $ne: null } },
+    { $set: { recoveryCodeHashes: codes.hashes } },
+  );
   if (replaced.matchedCount !== 1) throw twoFactorNotEnabled();
   ctx.logger.info({ userId: user.id as string }, 'two-factor recovery codes replaced');
   return { recoveryCodes: codes.shown };

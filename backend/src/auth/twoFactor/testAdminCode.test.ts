@@ -11,7 +11,11 @@ let server: TestServer;
 let admin: EnabledTwoFactor;
 beforeAll(async () => {
   server = await startTestServer({ clock, env: { STAFF_TWO_FACTOR: 'required', LOGIN_FREE_FAILURES: '1000' } });
-  const { token } = await buildUser(server.ctx, { email: 'boss@nova.test', role: 'admin', passwordHash: await hashPassword('boss-password-1') });
+  const { token } = await buildUser(server.ctx, {
+    email: 'boss@nova.test',
+    role: 'admin',
+    passwordHash: await hashPassword('boss-password-1'),
+  });
   admin = await turnOnTwoFactor(server, clock, token, 'boss-password-1');
 });
 afterAll(() => server.stop());
@@ -48,7 +52,11 @@ describe('/test-admin with two-factor on (no JavaScript)', () => {
       .expect(200);
     expect(session.body).toMatchObject({ token: expect.any(String), user: { email: 'boss@nova.test', isAdmin: true } });
     // With that session, the staff routes answer (two-factor is on).
-    await server.request().get('/api/admin/users').set('Authorization', `Bearer ${session.body.token as string}`).expect(200);
+    await server
+      .request()
+      .get('/api/admin/users')
+      .set('Authorization', `Bearer ${session.body.token as string}`)
+      .expect(200);
   });
 
   it('takes a recovery code, and each challenge only once', async () => {

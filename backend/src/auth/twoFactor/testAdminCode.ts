@@ -35,7 +35,8 @@ export function testAdminCodePages(ctx: AppContext): Router {
     if (!parsed.success) {
       const challenge = (req.body as Record<string, unknown> | undefined)?.['challenge'];
       const message = 'Enter the 6-digit code from your authenticator app or one of your recovery codes.';
-      if (typeof challenge === 'string' && /^[A-Za-z0-9_-]{43}$/.test(challenge)) return sendTestAdminHtml(res, 400, renderCodeForm(challenge, message));
+      if (typeof challenge === 'string' && /^[A-Za-z0-9_-]{43}$/.test(challenge))
+        return sendTestAdminHtml(res, 400, renderCodeForm(challenge, message));
       return sendTestAdminHtml(res, 400, passwordForm(message));
     }
     try {
