@@ -68,7 +68,6 @@ export function CodeStep({ challenge, onSignedIn, onRestart }: CodeStepProps) {
         autoCapitalize={recovery ? 'characters' : 'off'}
         spellCheck={false}
         autoFocus
-        placeholder={recovery ? 'ABCDE-FGHJK' : '123456'}
         {...register('code')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
