@@ -1,4 +1,4 @@
-import { ErrorCode, isTwoFactorChallenge, type LinkExchangeDto, type UserDto } from '@nova/protocol';
+import { ErrorCode, type LinkExchangeDto, type UserDto } from '@nova/protocol';
 import { captureReferral } from '../features/affiliates/referralMemory';
 import { useTwoFactorChallengeStore } from '../features/twoFactor/challengeStore';
 import { i18n } from '../i18n';
@@ -71,7 +71,8 @@ async function runStartup({ api, location = window.location, history = window.hi
 
   try {
     const answer = await api.json<LinkExchangeDto | undefined>('POST', '/api/verify-token', undefined, { token: linkToken });
-    if (isTwoFactorChallenge(answer)) {
+    // (Checked by hand, not with the protocol's zod-backed helper: this runs before the first page and keeps zod out of it.)
+    if (answer && 'twoFactorRequired' in answer) {
       // Google sign-in to an account with two-factor on: the sign-in dialog asks for the code.
       useTwoFactorChallengeStore.getState().hold(answer);
       useAuthDialogStore.getState().openAuthDialog('login');

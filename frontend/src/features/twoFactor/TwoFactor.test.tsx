@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TwoFactorStatusDto } from '@nova/protocol';
+import { resetSessionStartup, startSession } from '../../auth/session';
 import { initI18n } from '../../i18n';
+import { createApiClient } from '../../lib/api';
 import { useAuthDialogStore } from '../../stores/useAuthDialogStore';
 import { useSessionStore } from '../../stores/useSessionStore';
 import { useToastStore } from '../../stores/useToastStore';
@@ -74,6 +76,19 @@ describe('signing in with two-factor on', () => {
     await ue.type(within(step).getByLabelText('Authentication code'), '123456');
     await ue.click(within(step).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument();
+  });
+});
+
+describe('back from Google with two-factor on', () => {
+  it('exchanges the link token for a challenge: no session, the sign-in dialog opens on the code step', async () => {
+    resetSessionStartup();
+    fetchRoutes({ 'POST /api/verify-token': { body: CHALLENGE } });
+    window.history.replaceState(null, '', '/?token=link-1');
+    await startSession({ api: createApiClient() });
+    expect(useSessionStore.getState()).toMatchObject({ token: null, user: null, loading: false });
+    expect(useTwoFactorChallengeStore.getState().challenge).toEqual(CHALLENGE);
+    expect(useAuthDialogStore.getState()).toMatchObject({ open: true, mode: 'login' });
+    expect(window.location.search).toBe('');
   });
 });
 
