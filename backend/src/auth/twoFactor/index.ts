@@ -11,6 +11,9 @@ export const twoFactorModule: DomainModule = {
   name: 'two-factor',
   routes: (ctx) => twoFactorRoutes(ctx),
   async start(ctx) {
+    if (ctx.config.STAFF_TWO_FACTOR === 'optional' && ctx.config.NODE_ENV === 'production') {
+      ctx.logger.warn('STAFF_TWO_FACTOR=optional: staff sign in with a password alone (a local demo setting; production keeps required)');
+    }
     // A deleted account keeps no second factor (idempotent: an outbox event may be published again).
     ctx.bus.on('user.deleted', async ({ userId }) => {
       await dropTwoFactor(new Types.ObjectId(userId));
