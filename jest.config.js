@@ -2,8 +2,9 @@
 // type checking is `npm run typecheck`'s job, not the test runner's.
 const tsJest = ['ts-jest', { tsconfig: { isolatedModules: true, module: 'commonjs', jsx: 'react-jsx', esModuleInterop: true, allowJs: true, target: 'es2022' } }];
 
-// Packages published only as ES modules, which Jest must transform to CommonJS.
-const esmOnly = ['openid-client', 'oauth4webapi', 'jose', 'nanoid'];
+// Packages published only as ES modules, which Jest must transform to CommonJS (otplib's plugins load @scure/base
+// and @noble/hashes 2, both ES modules only).
+const esmOnly = ['openid-client', 'oauth4webapi', 'jose', 'nanoid', '@otplib', '@scure/base', '@noble/hashes'];
 
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': tsJest, '^.+\\.mjs$': tsJest },

@@ -87,7 +87,17 @@ export async function startNode(env: Record<string, string>): Promise<NovaNode> 
     spawn(TSX, ['backend/src/main.ts'], {
       cwd: ROOT,
       stdio: 'pipe',
-      env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: ':memory:', LOG_LEVEL: 'info', ...env },
+      // Staff sign in with a password alone here (STAFF_TWO_FACTOR=optional).
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: ':memory:',
+        LOG_LEVEL: 'info',
+        STAFF_TWO_FACTOR: 'optional',
+        ...env,
+      },
     }),
   );
   let output = '';

@@ -5,7 +5,7 @@ const tsJest = [
   { tsconfig: { isolatedModules: true, module: 'commonjs', esModuleInterop: true, allowJs: true, target: 'es2022' } },
 ];
 // Packages published only as ES modules, which Jest must transform to CommonJS.
-const esmOnly = ['openid-client', 'oauth4webapi', 'jose'];
+const esmOnly = ['openid-client', 'oauth4webapi', 'jose', '@otplib', '@scure/base', '@noble/hashes'];
 
 module.exports = {
   rootDir: '..',

@@ -26,6 +26,8 @@ export async function startNova(env: Record<string, string> = {}): Promise<NovaS
     LOG_LEVEL: 'error',
     CURRENCY_RATES_URL: UNREACHABLE,
     CURRENCY_RATES_MIRROR_URL: UNREACHABLE,
+    // The suites sign staff in with a password alone; the two-factor suite passes STAFF_TWO_FACTOR=required.
+    STAFF_TWO_FACTOR: 'optional',
     ...env,
   });
   return startNovaServer({ config, logger: createLogger(config.LOG_LEVEL), staticDir: join(ROOT, 'frontend', 'dist') });

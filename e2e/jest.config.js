@@ -1,7 +1,7 @@
 // Browser tests: the real app (built front end + API + emulator database) driven by Debian Chromium.
 const tsJest = ['ts-jest', { tsconfig: { isolatedModules: true, module: 'commonjs', esModuleInterop: true, allowJs: true, target: 'es2022' } }];
 // Packages published only as ES modules (the backend's OpenID client), which Jest must transform to CommonJS.
-const esmOnly = ['openid-client', 'oauth4webapi', 'jose'];
+const esmOnly = ['openid-client', 'oauth4webapi', 'jose', '@otplib', '@scure/base', '@noble/hashes'];
 
 module.exports = {
   rootDir: '..',

@@ -1,6 +1,7 @@
 import { affiliatesModule } from './affiliates';
 import { auditModule } from './audit';
 import { authModule } from './auth';
+import { twoFactorModule } from './auth/twoFactor';
 import { battlesModule } from './battles';
 import { boxesModule } from './boxes';
 import type { DomainModule } from './context';
@@ -37,6 +38,7 @@ export const modules: readonly DomainModule[] = [
   uploadsModule,
   boxesModule,
   authModule,
+  twoFactorModule,
   usersModule,
   ledgerModule,
   fairnessModule,

@@ -37,7 +37,16 @@ export interface TestServerOptions {
  * Stop it in afterAll; sockets opened with `connect` are closed by `stop()`.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', ...options.env });
+  // Staff sign in with a password alone here; tests of the staff two-factor rule pass STAFF_TWO_FACTOR=required.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: ':memory:',
+    LOG_LEVEL: 'silent',
+    STAFF_TWO_FACTOR: 'optional',
+    ...options.env,
+  });
   if (options.fresh !== false) {
     await connectMongoose(testMongoUri(), testDatabaseName());
     await mongoose.connection.dropDatabase();

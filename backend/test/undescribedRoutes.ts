@@ -11,6 +11,7 @@ export const UNDESCRIBED_ROUTES: readonly string[] = [
   'GET /api/auth/google/callback', // 302 redirect back into the app
   'POST /api/account/password', // 204, no body
   'POST /api/account/sign-out-everywhere', // 204, no body
+  'POST /api/account/two-factor/disable', // 204, no body
   'POST /api/account/verification', // 202, no body
   'POST /api/password-reset', // 202, no body (the same answer whether or not the address has an account)
   'POST /api/payments/webhook', // Stripe's receipt ({ received, type, outcome }), read by Stripe, not by our client

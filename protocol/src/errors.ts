@@ -149,6 +149,20 @@ export const ErrorCode = {
   BATTLE_NOT_CREATOR: 'BATTLE_NOT_CREATOR',
   /** The creator may cancel only a waiting battle, once it went unfilled for 10 minutes (`details.cancellableAt`). */
   BATTLE_NOT_CANCELLABLE: 'BATTLE_NOT_CANCELLABLE',
+  /** A staff account (support, admin) must turn on two-factor sign-in before using staff routes and feeds (STAFF_TWO_FACTOR=required). */
+  TWO_FACTOR_SETUP_REQUIRED: 'TWO_FACTOR_SETUP_REQUIRED',
+  /** The authenticator or recovery code is wrong, was used already, or is not for this account. */
+  TWO_FACTOR_CODE_INVALID: 'TWO_FACTOR_CODE_INVALID',
+  /** The sign-in challenge is unknown, expired, used, or spent its attempts: sign in with the password again. */
+  TWO_FACTOR_CHALLENGE_INVALID: 'TWO_FACTOR_CHALLENGE_INVALID',
+  /** Two-factor sign-in is already on for this account. */
+  TWO_FACTOR_ALREADY_ENABLED: 'TWO_FACTOR_ALREADY_ENABLED',
+  /** Two-factor sign-in is off for this account. */
+  TWO_FACTOR_NOT_ENABLED: 'TWO_FACTOR_NOT_ENABLED',
+  /** No setup was started, or it expired: start the setup again for a new QR code. */
+  TWO_FACTOR_SETUP_EXPIRED: 'TWO_FACTOR_SETUP_EXPIRED',
+  /** Staff accounts cannot turn two-factor sign-in off while the shop requires it. */
+  TWO_FACTOR_REQUIRED_FOR_STAFF: 'TWO_FACTOR_REQUIRED_FOR_STAFF',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -248,6 +262,13 @@ export const ERROR_STATUS: { readonly [C in ErrorCode]: ErrorStatus } = {
   BATTLE_ALREADY_JOINED: 409,
   BATTLE_NOT_CREATOR: 403,
   BATTLE_NOT_CANCELLABLE: 409,
+  TWO_FACTOR_SETUP_REQUIRED: 403,
+  TWO_FACTOR_CODE_INVALID: 400,
+  TWO_FACTOR_CHALLENGE_INVALID: 401,
+  TWO_FACTOR_ALREADY_ENABLED: 409,
+  TWO_FACTOR_NOT_ENABLED: 409,
+  TWO_FACTOR_SETUP_EXPIRED: 409,
+  TWO_FACTOR_REQUIRED_FOR_STAFF: 409,
 };
 
 /** The HTTP status an error with this code is answered with. */

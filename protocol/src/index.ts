@@ -20,3 +20,4 @@ export * from './schemas';
 export * from './statistics';
 export * from './stats';
 export * from './support';
+export * from './twoFactor';

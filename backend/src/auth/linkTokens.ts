@@ -27,6 +27,8 @@ interface LinkToken {
   email: string | null;
   /** SHA-256 of the browser binding a `sign-in` token needs. */
   bindingHash: string | null;
+  /** A `sign-in` token made after the account's second factor was checked (the `/test-admin` code form). */
+  secondFactorDone: boolean;
   expiresAt: Date;
 }
 
@@ -37,6 +39,7 @@ const linkTokenSchema = new Schema<LinkToken>(
     purpose: { type: String, enum: ['sign-in', 'verify-email', 'password-reset'], default: 'sign-in' },
     email: { type: String, default: null },
     bindingHash: { type: String, default: null },
+    secondFactorDone: { type: Boolean, default: false },
     expiresAt: { type: Date, required: true, expires: 0 },
   },
   { versionKey: false },
@@ -74,6 +77,8 @@ export interface IssueOptions {
   ttlSeconds?: number;
   email?: string | null;
   bindingHash?: string | null;
+  /** The second factor was checked already: the exchange starts the session without asking for a code. */
+  secondFactorDone?: boolean;
 }
 
 /** Issues a link token and returns it (only its hash is stored). Sign-in tokens live LINK_TOKEN_TTL_SECONDS. */
@@ -86,6 +91,7 @@ export async function issueLinkToken(ctx: AppContext, userId: Types.ObjectId, op
     purpose: options.purpose,
     email: options.email ?? null,
     bindingHash: options.bindingHash ?? null,
+    secondFactorDone: options.secondFactorDone ?? false,
     expiresAt: new Date(ctx.clock.now().getTime() + ttl * 1000),
   });
   return token;
@@ -94,9 +100,13 @@ export async function issueLinkToken(ctx: AppContext, userId: Types.ObjectId, op
 /**
  * Consumes a sign-in link token atomically (find-and-delete), so it works exactly once even when two requests
  * race, and only from the browser holding its binding (a request without it leaves the token unused).
- * Returns its user id, or throws 401 LINK_TOKEN_INVALID.
+ * Returns its user id and whether the second factor was checked already, or throws 401 LINK_TOKEN_INVALID.
  */
-export async function consumeSignInToken(ctx: AppContext, token: string, binding: string | null): Promise<Types.ObjectId> {
+export async function consumeSignInToken(
+  ctx: AppContext,
+  token: string,
+  binding: string | null,
+): Promise<{ userId: Types.ObjectId; secondFactorDone: boolean }> {
   if (!TOKEN_PATTERN.test(token) || !binding || !TOKEN_PATTERN.test(binding)) throw linkTokenInvalid();
   const found = await LinkTokenModel.findOneAndDelete({
     _id: digest(token),
@@ -105,7 +115,7 @@ export async function consumeSignInToken(ctx: AppContext, token: string, binding
     expiresAt: { $gt: ctx.clock.now() },
   }).lean();
   if (!found) throw linkTokenInvalid();
-  return found.userId;
+  return { userId: found.userId, secondFactorDone: found.secondFactorDone === true };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import type { UserDocument } from '../users/model';
 import { Users } from '../users/queries';
 import { sessionActive, touchSession } from './sessions';
+import { staffTwoFactorMissing, twoFactorSetupRequired } from './twoFactor/staffGate';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -14,6 +15,8 @@ declare module 'express-serve-static-core' {
     sessionId?: string;
     /** Why a presented token was refused; public routes ignore it, protected ones answer with it. */
     authError?: AppError;
+    /** A staff user who must turn on two-factor sign-in before staff routes answer (STAFF_TWO_FACTOR=required). */
+    twoFactorSetupRequired?: boolean;
   }
 }
 
@@ -52,6 +55,7 @@ export function authenticate(ctx: AppContext): RequestHandler {
       const { user, sessionId } = await userFromToken(ctx, token);
       req.user = user;
       req.sessionId = sessionId;
+      req.twoFactorSetupRequired = await staffTwoFactorMissing(ctx, user);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       req.authError = err;
@@ -71,14 +75,17 @@ export const requireUser: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/** Admins only; one without two-factor sign-in while the shop requires it gets 403 TWO_FACTOR_SETUP_REQUIRED. */
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (currentUser(req).role !== 'admin') throw errors.adminRequired();
+  if (req.twoFactorSetupRequired) throw twoFactorSetupRequired();
   next();
 };
 
-/** Staff are support agents and admins. */
+/** Staff are support agents and admins (with two-factor sign-in while the shop requires it, as requireAdmin). */
 export const requireStaff: RequestHandler = (req, _res, next) => {
   const role = currentUser(req).role;
   if (role !== 'admin' && role !== 'support') throw errors.staffRequired();
+  if (req.twoFactorSetupRequired) throw twoFactorSetupRequired();
   next();
 };

@@ -1,5 +1,14 @@
 import type { Types } from 'mongoose';
-import { AUTH_SUCCESS_MESSAGES, ErrorCode, type AuthResponseDto, type LoginBody, type RegisterBody, type SessionDto } from '@nova/protocol';
+import {
+  AUTH_SUCCESS_MESSAGES,
+  ErrorCode,
+  type AuthResponseDto,
+  type LinkExchangeDto,
+  type LoginAnswerDto,
+  type LoginBody,
+  type RegisterBody,
+  type SessionDto,
+} from '@nova/protocol';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import { linkGoogleSubject, takeOverUnverifiedAccount, upgradePasswordHash } from '../users/accountWrites';
@@ -17,6 +26,7 @@ import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { STAFF_ROLES } from './socketGuards';
 import type { AuthRateLimiter } from './rateLimit';
 import { isKnownClient, openSession, revokeSessions, type ClientInfo } from './sessions';
+import { challengeIfEnabled } from './twoFactor/challenges';
 
 export const invalidCredentials = () => new AppError(ErrorCode.INVALID_CREDENTIALS, 'Invalid email or password.');
 export const adminAccessRequired = () => new AppError(ErrorCode.ADMIN_REQUIRED, 'Admin access required');
@@ -82,13 +92,16 @@ export async function verifyCredentials(
   return user;
 }
 
+/** Password sign-in: a session, or, when the account has two-factor on, a challenge to answer at `POST /api/login/2fa`. */
 export async function login(
   ctx: AppContext,
   protection: LoginProtection,
   body: LoginBody,
   client: ClientInfo & { ip: string },
-): Promise<AuthResponseDto> {
+): Promise<LoginAnswerDto> {
   const user = await verifyCredentials(ctx, protection, 'login', body, client.ip);
+  const challenge = await challengeIfEnabled(ctx, user, 'login');
+  if (challenge) return challenge;
   return { ...(await startSession(ctx, user, client)), message: AUTH_SUCCESS_MESSAGES.login };
 }
 
@@ -107,13 +120,22 @@ export async function verifyAdminCredentials(
   return user;
 }
 
-/** Exchanges a sign-in link token (single use, short-lived, bound to this browser) for a session. */
-export async function exchangeLinkToken(ctx: AppContext, token: string, binding: string | null, client: ClientInfo): Promise<SessionDto> {
-  const userId = await consumeSignInToken(ctx, token, binding);
+/**
+ * Exchanges a sign-in link token (single use, short-lived, bound to this browser) for a session, or, when the account
+ * has two-factor on and the token was not made after a code (Google sign-in), for a challenge.
+ */
+export async function exchangeLinkToken(
+  ctx: AppContext,
+  token: string,
+  binding: string | null,
+  client: ClientInfo,
+): Promise<LinkExchangeDto> {
+  const { userId, secondFactorDone } = await consumeSignInToken(ctx, token, binding);
   const user = await Users.findById(userId);
   if (!user || user.deletedAt) throw linkTokenInvalid();
   if (user.banned) throw errors.accountBanned();
-  return startSession(ctx, user, client);
+  const challenge = secondFactorDone ? null : await challengeIfEnabled(ctx, user, 'login');
+  return challenge ?? startSession(ctx, user, client);
 }
 
 /**

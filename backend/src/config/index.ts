@@ -62,6 +62,19 @@ export const configSchema = z.object({
   /** First admin: created or promoted at start when both are set. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  /**
+   * Two-factor sign-in for staff: `required` (support and admin accounts must turn it on before staff routes and feeds
+   * answer them) or `optional` (local demos and test harnesses that sign staff in with a password alone).
+   */
+  STAFF_TWO_FACTOR: z.enum(['required', 'optional']).default('required'),
+  /**
+   * Encrypts two-factor secrets at rest and keys the recovery-code hashes (at least 32 characters). Unset: derived from
+   * the session-signing secret, so set it before ever changing JWT_SECRET (or every authenticator stops matching).
+   */
+  TWO_FACTOR_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Wrong two-factor codes per account per window (sign-in and account changes alike); past it, 429 until it ends. */
+  TWO_FACTOR_MAX_FAILURES: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
+  TWO_FACTOR_FAILURE_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(15 * 60),
   /** Google sign-in (OpenID Connect). Unset client id: the button explains sign-in is unavailable. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),

@@ -1,5 +1,6 @@
 import { feedRequestSchema, rooms, type Feed, type FeedAckDto, type Role } from '@nova/protocol';
 import { ADMIN_ROLES, STAFF_ROLES, requireSocketRole } from '../auth/socketGuards';
+import { requireSocketTwoFactor } from '../auth/twoFactor/staffGate';
 import type { DomainModule, NovaSocket } from '../context';
 import { ackHandler } from './ack';
 
@@ -33,7 +34,8 @@ export const FEED_ROOMS: Readonly<Record<Feed, string>> = {
 /**
  * `feed:subscribe` / `feed:unsubscribe`: the only way into the feed rooms. Staff feeds check the socket's role
  * (fixed at connection; a role change disconnects the user's sockets), so a player's request is answered with
- * STAFF_REQUIRED / ADMIN_REQUIRED and joins nothing. Rooms survive a recovered reconnection; after an unrecovered
+ * STAFF_REQUIRED / ADMIN_REQUIRED and joins nothing; a staff member without two-factor sign-in while the shop requires it
+ * gets TWO_FACTOR_SETUP_REQUIRED. Rooms survive a recovered reconnection; after an unrecovered
  * one the client subscribes again.
  */
 export function feedHandlers(ctx: Parameters<NonNullable<DomainModule['socket']>>[0], socket: NovaSocket): void {
@@ -41,7 +43,10 @@ export function feedHandlers(ctx: Parameters<NonNullable<DomainModule['socket']>
     'feed:subscribe',
     ackHandler(ctx.logger, feedRequestSchema, async ({ feed }): Promise<FeedAckDto> => {
       const roles = FEED_ACCESS[feed];
-      if (roles) requireSocketRole(socket, roles);
+      if (roles) {
+        requireSocketRole(socket, roles);
+        await requireSocketTwoFactor(ctx, socket);
+      }
       await socket.join(FEED_ROOMS[feed]);
       return { feed, subscribed: true };
     }),

@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormSetError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, PRODUCT_FULL_NAME, loginSchema, registerFormSchema } from '@nova/protocol';
+import { LIMITS, PRODUCT_FULL_NAME, isTwoFactorChallenge, loginSchema, registerFormSchema, type AuthResponseDto } from '@nova/protocol';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent } from '../components/ui/dialog';
 import { TextField } from '../components/ui/text-field';
@@ -10,6 +11,8 @@ import { currentReferralCode, forgetReferral } from '../features/affiliates/refe
 import { ForgotPasswordDialog } from '../features/passwordReset/ForgotPasswordDialog';
 import { ForgotPasswordLink } from '../features/passwordReset/ForgotPasswordLink';
 import { useForgotEmailStore } from '../features/passwordReset/store';
+import { useTwoFactorChallengeStore } from '../features/twoFactor/challengeStore';
+import { TwoFactorDialogContent } from '../features/twoFactor/TwoFactorDialogContent';
 import { ApiError } from '../lib/api';
 import { useAuthDialogStore, type AuthDialogMode } from '../stores/useAuthDialogStore';
 import { useSessionStore } from '../stores/useSessionStore';
@@ -22,7 +25,8 @@ import { redirectTo } from './redirect';
 /**
  * The sign-in / sign-up dialog: Google (full-page redirect), an email form validated
  * with the protocol's zod schemas (messages in red under each field), a mode toggle, pending labels and the
- * success / failure toasts. Opened through `useAuthDialogStore`.
+ * success / failure toasts. Opened through `useAuthDialogStore`. While a sign-in waits for its two-factor code
+ * (`useTwoFactorChallengeStore`), it shows the code step instead.
  */
 export default function AuthDialog() {
   const { t } = useTranslation('auth');
@@ -30,7 +34,33 @@ export default function AuthDialog() {
   const mode = useAuthDialogStore((s) => s.mode);
   const close = useAuthDialogStore((s) => s.closeAuthDialog);
   const isLogin = mode === 'login';
+  const challenge = useTwoFactorChallengeStore((s) => s.challenge);
+  const clearChallenge = useTwoFactorChallengeStore((s) => s.clear);
+  const login = useSessionStore((s) => s.login);
+  const closeAll = () => {
+    clearChallenge();
+    close();
+  };
+  /** The code step's answer: the same session start and welcome as a password sign-in. */
+  const signedIn = (answer: AuthResponseDto) => {
+    login(answer.token, answer.user);
+    toast({ title: t('toast.loginSuccessTitle'), description: t('toast.loginSuccess'), variant: 'success' });
+    closeAll();
+  };
   if (mode === 'forgot') return <ForgotPasswordDialog />;
+  if (challenge)
+    return (
+      <Dialog open={open} onOpenChange={(next) => (next ? undefined : closeAll())}>
+        <Suspense fallback={null}>
+          <TwoFactorDialogContent
+            key={challenge.challenge}
+            challenge={challenge.challenge}
+            onSignedIn={signedIn}
+            onRestart={clearChallenge}
+          />
+        </Suspense>
+      </Dialog>
+    );
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
       <DialogContent
@@ -135,6 +165,8 @@ function LoginForm({ onDone }: { onDone: () => void }) {
   const submit = handleSubmit(async (values) => {
     try {
       const answer = await requestLogin(values);
+      // Two-factor on: the dialog asks for the code next (no session yet).
+      if (isTwoFactorChallenge(answer)) return useTwoFactorChallengeStore.getState().hold(answer);
       if (!answer?.token || !answer.user) {
         toast({ title: t('toast.loginFailed'), description: answer?.message || t('toast.loginFailed'), variant: 'destructive' });
         return;
@@ -165,7 +197,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('auth');
   const login = useSessionStore((s) => s.login);
   const referral = currentReferralCode();
-  const { register, handleSubmit, setError, formState } = useForm({
+  const { register, handleSubmit, setError, getValues, formState } = useForm({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
   });

@@ -1,7 +1,9 @@
-import { ErrorCode, type SessionDto, type UserDto } from '@nova/protocol';
+import { ErrorCode, type LinkExchangeDto, type UserDto } from '@nova/protocol';
 import { captureReferral } from '../features/affiliates/referralMemory';
+import { useTwoFactorChallengeStore } from '../features/twoFactor/challengeStore';
 import { i18n } from '../i18n';
 import { ApiError, type ApiClient } from '../lib/api';
+import { useAuthDialogStore } from '../stores/useAuthDialogStore';
 import { readStoredSession, clearStoredSession, useSessionStore } from '../stores/useSessionStore';
 import { toast } from '../stores/useToastStore';
 
@@ -9,8 +11,8 @@ import { toast } from '../stores/useToastStore';
  * Start-up session rules:
  * - On the admin-login pages and `/test-admin`, nothing is restored and no link token is checked.
  * - A `?token=` link token is exchanged with `POST /api/verify-token` (Bearer = the link token); with a user in
- *   the answer the session starts and is stored, otherwise it stays signed out; then the parameter is removed
- *   from the address. A network failure ends loading silently, signed out.
+ *   the answer the session starts and is stored, with a two-factor challenge the sign-in dialog opens on the code
+ *   step, otherwise it stays signed out; then the parameter is removed from the address. A network failure ends loading silently, signed out.
  * - Without it, the stored token and user are restored, unless the token is missing or contains 'undefined';
  *   a stored user that does not parse logs a warning and clears both keys.
  * - `?authError=<code>` (a failed Google sign-in) becomes a translated toast and leaves the address.
@@ -68,8 +70,13 @@ async function runStartup({ api, location = window.location, history = window.hi
   }
 
   try {
-    const answer = await api.json<Partial<SessionDto> | undefined>('POST', '/api/verify-token', undefined, { token: linkToken });
-    if (answer?.user && answer.token) store.setSession(answer.token, answer.user);
+    const answer = await api.json<LinkExchangeDto | undefined>('POST', '/api/verify-token', undefined, { token: linkToken });
+    // (Checked by hand, not with the protocol's zod-backed helper: this runs before the first page and keeps zod out of it.)
+    if (answer && 'twoFactorRequired' in answer) {
+      // Google sign-in to an account with two-factor on: the sign-in dialog asks for the code.
+      useTwoFactorChallengeStore.getState().hold(answer);
+      useAuthDialogStore.getState().openAuthDialog('login');
+    } else if (answer?.user && answer.token) store.setSession(answer.token, answer.user);
   } catch (err) {
     // A refused link says why; an unreachable server ends loading silently.
     if (err instanceof ApiError && err.status > 0) showAuthError(err.code ?? ErrorCode.LINK_TOKEN_INVALID);

@@ -22,6 +22,7 @@ import type simulator from './locales/en/simulator.json';
 import type reviews from './locales/en/reviews.json';
 import type staff from './locales/en/staff.json';
 import type support from './locales/en/support.json';
+import type twoFactor from './locales/en/twoFactor.json';
 import type winners from './locales/en/winners.json';
 
 // English is the source of truth: `t()` keys are checked against the English files at compile time.
@@ -53,6 +54,7 @@ declare module 'i18next' {
       checkout: typeof checkout;
       affiliates: typeof affiliates;
       passwordReset: typeof passwordReset;
+      twoFactor: typeof twoFactor;
     };
   }
 }

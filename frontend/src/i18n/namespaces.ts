@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'affiliates',
   'battles',
   'passwordReset',
+  'twoFactor',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
@@ -47,7 +48,7 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   boxes: ['boxes', 'catalog'],
   'free-boxes': ['freeBoxes', 'boxes', 'opening'],
   dashboard: ['auth', 'dashboard', 'account', 'checkout', 'boxes', 'fairness', 'battles'],
-  account: ['auth', 'account'],
+  account: ['auth', 'account', 'twoFactor'],
   'verify-email': ['account'],
   'reset-password': ['auth', 'passwordReset'],
   winners: ['winners', 'boxes'],
@@ -56,7 +57,7 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   battles: ['battles', 'boxes', 'catalog', 'fairness'],
   support: ['support', 'content'],
   demo: ['demo', 'home'],
-  admin: ['auth', 'admin', 'staff', 'boxes', 'catalog'],
+  admin: ['auth', 'admin', 'staff', 'boxes', 'catalog', 'twoFactor'],
   faq: ['content'],
   terms: ['content'],
   privacy: ['content'],

@@ -12,11 +12,12 @@ import { PasswordCard } from '../features/account/PasswordCard';
 import { SessionsCard } from '../features/account/SessionsCard';
 import { VerifyEmailNotice } from '../features/account/VerifyEmailNotice';
 import { useAccount } from '../features/account/api';
+import { TwoFactorCard } from '../features/twoFactor/TwoFactorCard';
 import { errorMessage } from '../lib/errorMessage';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { toast } from '../stores/useToastStore';
 
-/** Account settings (/account): email and its verification, password, Google, sessions, export and deletion. */
+/** Account settings (/account): email and its verification, password, two-factor sign-in, Google, sessions, export and deletion. */
 export default function AccountPage() {
   return (
     <RequireUser>
@@ -70,6 +71,7 @@ function Account() {
             <div className="grid min-w-0 gap-6">
               <EmailCard account={account.data} />
               <PasswordCard hasPassword={account.data.hasPassword} />
+              <TwoFactorCard hasPassword={account.data.hasPassword} />
               <GoogleCard linked={account.data.googleLinked} />
             </div>
             <div className="grid min-w-0 gap-6">

@@ -4,12 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, ShieldCheck } from 'lucide-react';
-import { adminLoginSchema } from '@nova/protocol';
+import { adminLoginSchema, isTwoFactorChallenge, type AuthResponseDto } from '@nova/protocol';
 import { requestLogin } from '../auth/api';
 import { authFailureMessage, fieldMessage } from '../auth/messages';
 import { Button } from '../components/ui/button';
-import { TextField } from '../components/ui/text-field';
 import { ForgotPasswordLink } from '../features/passwordReset/ForgotPasswordLink';
+import { CodeStep } from '../features/twoFactor/CodeStep';
+import { TextField } from '../components/ui/text-field';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useSessionStore } from '../stores/useSessionStore';
 import { toast } from '../stores/useToastStore';
@@ -28,12 +29,15 @@ function clearSessionData(): void {
  * The admin login (one real page for /admin-login, -clean, -fix and
  * -standalone). Never prefilled; clears the stored session on load; accepts only staff, admins and support agents
  * ('Admin access required' otherwise, and nothing is stored); success shows 'Success / Welcome to Admin Panel!' and
- * opens /admin, which goes to the first section the role may see.
+ * opens /admin, which goes to the first section the role may see. An account with two-factor sign-in on is asked for
+ * its code (or a recovery code) after the password.
  */
 export default function AdminLoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  /** The two-factor challenge while the sign-in waits for its code. */
+  const [challenge, setChallenge] = useState<string | null>(null);
   useDocumentTitle(t('adminLogin.title'));
   useEffect(clearSessionData, []);
 
@@ -43,21 +47,28 @@ export default function AdminLoginPage() {
   });
   const { errors, isSubmitting } = formState;
 
+  /** A session from the password (or the code) step: admins only. */
+  const finish = async (answer: AuthResponseDto) => {
+    setChallenge(null);
+    if (!answer?.token || !answer.user) throw new Error('Login failed');
+    if (answer.user.role !== 'admin' && answer.user.role !== 'support') {
+      const message = t('adminLogin.adminRequired');
+      setFailure(message);
+      toast({ title: t('adminLogin.failedTitle'), description: message, variant: 'destructive' });
+      return;
+    }
+    useSessionStore.getState().login(answer.token, answer.user);
+    toast({ title: t('adminLogin.successTitle'), description: t('adminLogin.success'), variant: 'success' });
+    await navigate('/admin');
+  };
+
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     clearSessionData();
     try {
       const answer = await requestLogin(values);
-      if (!answer?.token || !answer.user) throw new Error('Login failed');
-      if (answer.user.role !== 'admin' && answer.user.role !== 'support') {
-        const message = t('adminLogin.adminRequired');
-        setFailure(message);
-        toast({ title: t('adminLogin.failedTitle'), description: message, variant: 'destructive' });
-        return;
-      }
-      useSessionStore.getState().login(answer.token, answer.user);
-      toast({ title: t('adminLogin.successTitle'), description: t('adminLogin.success'), variant: 'success' });
-      await navigate('/admin');
+      if (isTwoFactorChallenge(answer)) return setChallenge(answer.challenge);
+      await finish(answer);
     } catch (err) {
       console.error('Admin login failed', err);
       const message = authFailureMessage(err, t('adminLogin.invalidCredentials'));
@@ -81,27 +92,31 @@ export default function AdminLoginPage() {
             {failure}
           </p>
         ) : null}
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <TextField
-            label={t('adminLogin.email')}
-            error={fieldMessage(errors.email?.message)}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            {...register('email')}
-          />
-          <TextField
-            label={t('adminLogin.password')}
-            error={fieldMessage(errors.password?.message)}
-            type="password"
-            autoComplete="current-password"
-            {...register('password')}
-          />
-          <ForgotPasswordLink email={() => getValues('email')} />
-          <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
-            {isSubmitting ? t('adminLogin.submitting') : t('adminLogin.submit')}
-          </Button>
-        </form>
+        {challenge ? (
+          <CodeStep challenge={challenge} onSignedIn={finish} onRestart={() => setChallenge(null)} />
+        ) : (
+          <form noValidate onSubmit={submit} className="grid gap-4">
+            <TextField
+              label={t('adminLogin.email')}
+              error={fieldMessage(errors.email?.message)}
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              {...register('email')}
+            />
+            <TextField
+              label={t('adminLogin.password')}
+              error={fieldMessage(errors.password?.message)}
+              type="password"
+              autoComplete="current-password"
+              {...register('password')}
+            />
+            <ForgotPasswordLink email={() => getValues('email')} />
+            <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
+              {isSubmitting ? t('adminLogin.submitting') : t('adminLogin.submit')}
+            </Button>
+          </form>
+        )}
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
           {/* A full page load: /test-admin is served by the server and works without JavaScript. */}
           <a href="/test-admin" className="text-accent-soft hover:underline">
