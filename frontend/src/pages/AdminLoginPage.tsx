@@ -9,6 +9,7 @@ import { requestLogin } from '../auth/api';
 import { authFailureMessage, fieldMessage } from '../auth/messages';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/text-field';
+import { logUnexpected } from '../lib/errorMessage';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useSessionStore } from '../stores/useSessionStore';
 import { toast } from '../stores/useToastStore';
@@ -57,7 +58,7 @@ export default function AdminLoginPage() {
       toast({ title: t('adminLogin.successTitle'), description: t('adminLogin.success'), variant: 'success' });
       await navigate('/admin');
     } catch (err) {
-      console.error('Admin login failed', err);
+      logUnexpected('Admin login failed', err);
       const message = authFailureMessage(err, t('adminLogin.invalidCredentials'));
       setFailure(message);
       toast({ title: t('adminLogin.failedTitle'), description: message, variant: 'destructive' });
