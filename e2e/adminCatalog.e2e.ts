@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { AdminBoxDto, AuthResponseDto } from '@nova/protocol';
+import type { AdminBoxDto, AuditPageDto, AuthResponseDto } from '@nova/protocol';
 import { ADMIN, PNG, SHOTS, addPrize, adminToken, heading, register, shoot, total } from './adminCatalogPages';
 import { browserSuite, signedIn } from './harness';
 
@@ -70,8 +70,21 @@ browserSuite('admin catalog', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.
     await total(admin).getByText('Exactly 100%').waitFor();
     await admin.getByTestId('save-odds').click();
     await admin.getByTestId('unsaved-odds').waitFor({ state: 'hidden' });
+    // The box returns $10.75 for $7.50 on average: publishing it asks first, with the figure; cancelling keeps the draft.
     await admin.getByTestId('publish').click();
+    const confirm = admin.getByRole('dialog', { name: 'Publish a box that returns 143.33%?' });
+    await confirm.getByText('On average players get back 143.33% of what they pay').waitFor();
+    for (const width of [375, 1280]) await shoot(admin, 'publish-rtp-dialog', width);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await admin.getByTestId('box-status').filter({ hasText: 'Draft' }).waitFor();
+    await admin.getByTestId('publish').click();
+    await confirm.getByRole('button', { name: 'Publish anyway' }).click();
     await admin.getByTestId('box-status').filter({ hasText: 'Published' }).waitFor();
+    const audit = await admin.request.get('/api/admin/audit?limit=1', { headers: { Authorization: `Bearer ${token}` } });
+    expect(((await audit.json()) as AuditPageDto).entries[0]).toMatchObject({
+      action: 'box.published',
+      after: { status: 'published', returnToPlayer: '143.33', returnToPlayerConfirmed: true },
+    });
 
     // The player's /boxes shows it without a reload.
     const card = shopper.getByTestId('box-card').filter({ hasText: BOX_NAME });
@@ -118,7 +131,7 @@ browserSuite('admin catalog', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.
       ).box;
     }
     box = (await (
-      await shopper.request.post(`/api/admin/boxes/${box.id}/publish`, { headers: auth, data: { version: box.version } })
+      await shopper.request.post(`/api/admin/boxes/${box.id}/publish`, { headers: auth, data: { version: box.version, confirmRtp: true } })
     ).json()) as AdminBoxDto;
 
     const player = await register(shopper, 'Rowan');

@@ -181,6 +181,16 @@ export type UpdateBoxRequest = z.input<typeof updateBoxBodySchema>;
 export const boxVersionBodySchema = z.object({ version: versionSchema }).strict();
 export type BoxVersionBody = z.output<typeof boxVersionBodySchema>;
 
+/**
+ * Publish: the box version the admin looked at, and `confirmRtp: true` once the admin has confirmed publishing a box
+ * whose expected return to player is above 100% or under the shop's floor (409 RTP_CONFIRMATION_REQUIRED without it).
+ */
+export const publishBoxBodySchema = z
+  .object({ version: versionSchema, confirmRtp: z.boolean({ error: 'must be true or false' }).default(false) })
+  .strict();
+export type PublishBoxBody = z.output<typeof publishBoxBodySchema>;
+export type PublishBoxRequest = z.input<typeof publishBoxBodySchema>;
+
 /** `DELETE /api/admin/boxes/:id?version=` and `/api/admin/prizes/:id?version=`. */
 export const versionQuerySchema = z
   .object({
