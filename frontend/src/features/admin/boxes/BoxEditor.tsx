@@ -236,7 +236,10 @@ function Editor({ box, back, onDeleted }: { box: AdminBoxDto; back: ReactNode; o
         title={t('catalog.confirm.rtpTitle', { rtp: dialog?.kind === 'confirm-rtp' ? dialog.question.rtp : '' })}
         body={
           dialog?.kind === 'confirm-rtp'
-            ? t(dialog.question.side === 'above' ? 'catalog.confirm.rtpAboveBody' : 'catalog.confirm.rtpBelowBody', dialog.question)
+            ? t(dialog.question.side === 'above' ? 'catalog.confirm.rtpAboveBody' : 'catalog.confirm.rtpBelowBody', {
+                rtp: dialog.question.rtp,
+                min: dialog.question.min,
+              })
             : ''
         }
         confirmLabel={t('catalog.confirm.publishAnyway')}
