@@ -12,7 +12,8 @@ RUN npm ci
 COPY . .
 RUN npm run build
 
-# The server's production dependencies only: backend and protocol, no development dependencies.
+# The server's production dependencies only: backend and protocol, no development dependencies. Optional packages stay:
+# sharp (image uploads) loads its libvips from the optional @img/sharp-linux-* package npm picks for this platform.
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./

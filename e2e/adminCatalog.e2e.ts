@@ -1,84 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import type { AdminBoxDto, AuthResponseDto } from '@nova/protocol';
+import type { AdminBoxDto, AuditPageDto, AuthResponseDto } from '@nova/protocol';
+import { ADMIN, PNG, SHOTS, addPrize, adminToken, heading, register, shoot, total } from './adminCatalogPages';
 import { browserSuite, signedIn } from './harness';
 
-const ADMIN = { email: 'admin@nova.test', password: 'admin-password-1' };
-const PASSWORD = 'player-pass-1';
-const SHOTS = join(__dirname, '..', 'test-results', 'admin-catalog');
 const BOX_NAME = 'Midnight Neon Drop';
-
-/** A real 32x32 PNG (the upload is checked by content and shown as a preview). */
-const PNG = Buffer.from(
-  [
-    'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAHu0lEQVR42g3NocqrAACA0fsQ30P8ybS0trRksi0tLdksCgMNDgyG',
-    'IQaDyMIGggYHghgUBltwILgwxGAYw2AwLKzfnRc4//5QBdQZ6hx1gbpEFVEl1BXqGnWDKqMqqBqqjrpDtVEdVA81QD2hRqhn1Ay1',
-    'RL2i3lEb1Ba1R32jjqj//tgKbGds52wXbJdsRbYS2xXbNdsNW5mtwlZjq7PdsbXZOmw9tgHbE9uI7ZltxrZke2V7Z9uwbdn2bN9s',
-    'R7a/wBAwZhhzjAXGEkPEkDBWGGuMDYaMoWBoGDrGDsPGcDA8jADjhBFhnDEyjBLjinHHaDBajB7jjTFi/AJTwJxhzjEXmEtMEVPC',
-    'XGGuMTeYMqaCqWHqmDtMG9PB9DADzBNmhHnGzDBLzCvmHbPBbDF7zDfmiPkLLAFrhjXHWmAtsUQsCWuFtcbaYMlYCpaGpWPtsGws',
-    'B8vDCrBOWBHWGSvDKrGuWHesBqvF6rHeWCPWL7AF7Bn2HHuBvcQWsSXsFfYae4MtYyvYGraOvcO2sR1sDzvAPmFH2GfsDLvEvmLf',
-    'sRvsFrvHfmOP2L9gL7CfsZ+zX7BfshfZS+xX7NfsN+xl9gp7jb3OfsfeZu+w99gH7E/sI/Zn9hn7kv2V/Z19w75l37N/sx/Z/wJX',
-    'wJ3hznEXuEtcEVfCXeGucTe4Mq6Cq+HquDtcG9fB9XAD3BNuhHvGzXBL3CvuHbfBbXF73DfuiPsLPAFvhjfHW+At8UQ8CW+Ft8bb',
-    '4Ml4Cp6Gp+Pt8Gw8B8/DC/BOeBHeGS/DK/GueHe8Bq/F6/HeeCPeL/AF/Bn+HH+Bv8QX8SX8Ff4af4Mv4yv4Gr6Ov8O38R18Dz/A',
-    'P+FH+Gf8DL/Ev+Lf8Rv8Fr/Hf+OP+L/gIHCYcZhzWHBYchA5SBxWHNYcNhxkDgoHjYPOYcfB5uBw8DgEHE4cIg5nDhmHksOVw51D',
-    'w6Hl0HN4cxg5/IKjwHHGcc5xwXHJUeQocVxxXHPccJQ5Khw1jjrHHUebo8PR4xhwPHGMOJ45ZhxLjleOd44Nx5Zjz/HNceT4C0KB',
-    'cEY4J1wQLglFQolwRbgm3BDKhAqhRqgT7ghtQofQIwwIT4QR4ZkwIywJr4R3woawJewJ34Qj4S+IBeIZ8Zx4QbwkFokl4hXxmnhD',
-    'LBMrxBqxTrwjtokdYo84ID4RR8Rn4oy4JL4S34kb4pa4J34Tj8S/IBFIZiRzkgXJkkQkkUhWJGuSDYlMopBoJDrJjsQmcUg8koDk',
-    'RBKRnEkykpLkSnInaUhakp7kTTKS/IJUIJ2RzkkXpEtSkVQiXZGuSTekMqlCqpHqpDtSm9Qh9UgD0hNpRHomzUhL0ivpnbQhbUl7',
-    '0jfpSPoLcoF8Rj4nX5AvyUVyiXxFvibfkMvkCrlGrpPvyG1yh9wjD8hP5BH5mTwjL8mv5Hfyhrwl78nf5CP5LygEihnFnGJBsaQQ',
-    'KSSKFcWaYkMhUygUGoVOsaOwKRwKjyKgOFFEFGeKjKKkuFLcKRqKlqKneFOMFL/gInCZcZlzWXBZchG5SFxWXNZcNlxkLgoXjYvO',
-    'ZcfF5uJw8bgEXE5cIi5nLhmXksuVy51Lw6Xl0nN5cxm5/IKbwG3Gbc5twW3JTeQmcVtxW3PbcJO5Kdw0bjq3HTebm8PN4xZwO3GL',
-    'uJ25ZdxKbldud24Nt5Zbz+3NbeT2CyqBakY1p1pQLalEKolqRbWm2lDJVAqVRqVT7ahsKofKowqoTlQR1ZkqoyqprlR3qoaqpeqp',
-    '3lQj1S+oBeoZ9Zx6Qb2kFqkl6hX1mnpDLVMr1Bq1Tr2jtqkdao86oD5RR9Rn6oy6pL5S36kb6pa6p35Tj9S/4CHwmPGY81jwWPIQ',
-    'eUg8VjzWPDY8ZB4KD42HzmPHw+bh8PB4BDxOPCIeZx4Zj5LHlcedR8Oj5dHzePMYefyCp8BzxnPOc8FzyVPkKfFc8Vzz3PCUeSo8',
-    'NZ46zx1Pm6fD0+MZ8DzxjHieeWY8S55XnneeDc+WZ8/zzXPk+Qs6gW5GN6db0C3pRDqJbkW3ptvQyXQKnUan0+3obDqHzqML6E50',
-    'Ed2ZLqMr6a50d7qGrqXr6d50I90v6AX6Gf2cfkG/pBfpJfoV/Zp+Qy/TK/QavU6/o7fpHXqPPqA/0Uf0Z/qMvqS/0t/pG/qWvqd/',
-    '04/0v+Al8JrxmvNa8FryEnlJvFa81rw2vGReCi+Nl85rx8vm5fDyeAW8TrwiXmdeGa+S15XXnVfDq+XV83rzGnn9gkFgmDHMGRYM',
-    'SwaRQWJYMawZNgwyg8KgMegMOwabwWHwGAKGE0PEcGbIGEqGK8OdoWFoGXqGN8PI8AtGgXHGOGdcMC4ZRUaJccW4ZtwwyowKo8ao',
-    'M+4YbUaH0WMMGE+MEeOZMWMsGa+Md8aGsWXsGd+MI+MvmASmGdOcacG0ZBKZJKYV05ppwyQzKUwak860Y7KZHCaPKWA6MUVMZ6aM',
-    'qWS6Mt2ZGqaWqWd6M41Mv+Aj8JnxmfNZ8FnyEflIfFZ81nw2fGQ+Ch+Nj85nx8fm4/Dx+AR8TnwiPmc+GZ+Sz5XPnU/Dp+XT83nz',
-    'Gfn8gq/Ad8Z3znfBd8lX5CvxXfFd893wlfkqfDW+Ot8dX5uvw9fjG/A98Y34nvlmfEu+V753vg3flm/P98135Psf+7dMTF15rU0A',
-    'AAAASUVORK5CYII=',
-  ].join(''),
-  'base64',
-);
-
-async function register(page: Page, name: string): Promise<AuthResponseDto> {
-  const res = await page.request.post('/api/register', {
-    data: { username: name, email: `${name.toLowerCase()}@example.com`, password: PASSWORD },
-  });
-  if (res.status() !== 201) throw new Error(`register ${name}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as AuthResponseDto;
-}
-
-async function adminToken(page: Page): Promise<string> {
-  return ((await (await page.request.post('/api/login', { data: ADMIN })).json()) as AuthResponseDto).token;
-}
-
-/** Screenshots the page as it is, at `width` (toasts closed), and checks nothing sticks out sideways. */
-async function shoot(page: Page, name: string, width: number): Promise<void> {
-  for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) await close.click().catch(() => {});
-  await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-  await page.evaluate(() => document.fonts.ready);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: !name.includes('dialog') });
-}
-
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-const total = (page: Page) => page.getByTestId('odds-total');
-
-/** Adds a prize through the prize dialog. */
-async function addPrize(page: Page, prize: { name: string; value: string; probability: string }): Promise<void> {
-  await page.getByRole('button', { name: 'Add prize' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add prize' });
-  await dialog.getByLabel('Name', { exact: true }).fill(prize.name);
-  await dialog.getByLabel('Value', { exact: true }).fill(prize.value);
-  await dialog.getByLabel('Probability (%)').fill(prize.probability);
-  await dialog.getByRole('button', { name: 'Add prize' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await page.getByTestId('prize-name').filter({ hasText: prize.name }).waitFor();
-}
 
 browserSuite('admin catalog', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_MAX_PER_IP: '1000' }, (_ctx, test) => {
   beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
@@ -145,8 +70,21 @@ browserSuite('admin catalog', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.
     await total(admin).getByText('Exactly 100%').waitFor();
     await admin.getByTestId('save-odds').click();
     await admin.getByTestId('unsaved-odds').waitFor({ state: 'hidden' });
+    // The box returns $10.75 for $7.50 on average: publishing it asks first, with the figure; cancelling keeps the draft.
     await admin.getByTestId('publish').click();
+    const confirm = admin.getByRole('dialog', { name: 'Publish a box that returns 143.33%?' });
+    await confirm.getByText('On average players get back 143.33% of what they pay').waitFor();
+    for (const width of [375, 1280]) await shoot(admin, 'publish-rtp-dialog', width);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await admin.getByTestId('box-status').filter({ hasText: 'Draft' }).waitFor();
+    await admin.getByTestId('publish').click();
+    await confirm.getByRole('button', { name: 'Publish anyway' }).click();
     await admin.getByTestId('box-status').filter({ hasText: 'Published' }).waitFor();
+    const audit = await admin.request.get('/api/admin/audit?limit=1', { headers: { Authorization: `Bearer ${token}` } });
+    expect(((await audit.json()) as AuditPageDto).entries[0]).toMatchObject({
+      action: 'box.published',
+      after: { status: 'published', returnToPlayer: '143.33', returnToPlayerConfirmed: true },
+    });
 
     // The player's /boxes shows it without a reload.
     const card = shopper.getByTestId('box-card').filter({ hasText: BOX_NAME });
@@ -193,7 +131,7 @@ browserSuite('admin catalog', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.
       ).box;
     }
     box = (await (
-      await shopper.request.post(`/api/admin/boxes/${box.id}/publish`, { headers: auth, data: { version: box.version } })
+      await shopper.request.post(`/api/admin/boxes/${box.id}/publish`, { headers: auth, data: { version: box.version, confirmRtp: true } })
     ).json()) as AdminBoxDto;
 
     const player = await register(shopper, 'Rowan');
@@ -228,6 +166,71 @@ browserSuite('admin catalog', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.
     await details.getByTestId('open-box').click();
     await shopper.getByTestId('opening-result').waitFor({ timeout: 15_000 });
     expect(sent.join(' ')).toContain(`"oddsVersion":${after.oddsVersion}`);
+  }, 90_000);
+
+  test("each Add prize opens empty (not the previous prize's values or image); a prize without an image shows a gift everywhere", async ({
+    newPage,
+  }) => {
+    const admin = await newPage({ viewport: { width: 1280, height: 900 } });
+    const session = (await (await admin.request.post('/api/login', { data: ADMIN })).json()) as AuthResponseDto;
+    const auth = { Authorization: `Bearer ${session.token}` };
+    const data = { name: 'Two Prize Box', description: 'One prize with a picture, one without.', price: '1.10', category: 'Tech' };
+    const created = await admin.request.post('/api/admin/boxes', {
+      headers: auth,
+      data: { ...data, imageUrl: '/media/catalog/boxes/apple-vault.svg' },
+    });
+    const box = (await created.json()) as AdminBoxDto;
+    await signedIn(admin, session, `/admin/boxes?box=${box.id}`);
+    await admin.getByTestId('box-editor').waitFor();
+
+    // The first prize, with a picture.
+    await admin.getByRole('button', { name: 'Add prize' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Add prize' });
+    await dialog.getByLabel('Name', { exact: true }).fill('Desk Lamp');
+    await dialog.getByLabel('Value', { exact: true }).fill('1');
+    await dialog.getByLabel('Probability (%)').fill('50');
+    await dialog.getByTestId('image-input').setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: PNG });
+    await dialog.getByTestId('image-preview').waitFor();
+    await dialog.getByRole('button', { name: 'Add prize' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await admin.getByTestId('prize-name').filter({ hasText: 'Desk Lamp' }).waitFor();
+
+    // The second opens empty: no name, value, probability or picture carried over.
+    await admin.getByRole('button', { name: 'Add prize' }).click();
+    for (const label of ['Name', 'Value']) expect(await dialog.getByLabel(label, { exact: true }).inputValue()).toBe('');
+    expect(await dialog.getByLabel('Probability (%)').inputValue()).toBe('');
+    expect(await dialog.getByTestId('image-preview').count()).toBe(0);
+    for (const width of [375, 1280]) await shoot(admin, 'add-prize-again-dialog', width);
+    await dialog.getByLabel('Name', { exact: true }).fill('Sticker Pack');
+    await dialog.getByLabel('Value', { exact: true }).fill('1');
+    await dialog.getByLabel('Probability (%)').fill('50');
+    await dialog.getByRole('button', { name: 'Add prize' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // The console shows the gift for it, and the API gives each prize its own picture (none for the second).
+    await admin.getByTitle('No image: a gift placeholder is shown').waitFor();
+    const saved = (await (await admin.request.get(`/api/admin/boxes/${box.id}`, { headers: auth })).json()) as AdminBoxDto;
+    expect(saved.prizes.map((p) => [p.name, p.imageUrl])).toEqual([
+      ['Desk Lamp', expect.stringMatching(/^\/media\/uploads\/[0-9a-f]{32}\.png$/)],
+      ['Sticker Pack', ''],
+    ]);
+    await admin.getByTestId('publish').click();
+    await admin.getByTestId('box-status').filter({ hasText: 'Published' }).waitFor();
+
+    // The shop's details show the uploaded picture for one and the gift placeholder (not the box's picture) for the other.
+    const shopper = await newPage({ viewport: { width: 375, height: 812 } });
+    await signedIn(shopper, await register(shopper, 'Hazel'), '/boxes');
+    await shopper.getByTestId('box-card').filter({ hasText: 'Two Prize Box' }).click();
+    const rows = shopper.getByRole('dialog', { name: 'Two Prize Box' }).getByTestId('prize-row');
+    const lamp = rows.filter({ hasText: 'Desk Lamp' }).locator('img');
+    expect(await lamp.getAttribute('src')).toBe(saved.prizes[0]!.imageUrl);
+    const stickers = rows.filter({ hasText: 'Sticker Pack' }).locator('img');
+    expect(await stickers.getAttribute('data-prize-placeholder')).toBe('');
+    expect(await stickers.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    for (const width of [375, 1280]) {
+      await shopper.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+      await rows.last().scrollIntoViewIfNeeded();
+      await shoot(shopper, 'details-without-prize-image-dialog', width);
+    }
   }, 90_000);
 
   test('the Boxes section and its dialogs fit 375 px and 1280 px', async ({ newPage }) => {

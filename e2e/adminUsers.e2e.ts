@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { AuthResponseDto, OpenBoxResultDto } from '@nova/protocol';
 import { alwaysWins } from '../backend/test/catalog';
+import { watchConsole } from './console';
 import { browserSuite, signedIn } from './harness';
 
 const ADMIN = { email: 'admin@nova.test', password: 'admin-password-1' };
@@ -57,6 +58,7 @@ browserSuite(
 
       // The admin finds the player by searching the Users section.
       const admin = await newPage({ viewport: { width: 1280, height: 900 } });
+      const adminConsole = watchConsole(admin);
       await signedIn(admin, await login(setup), '/admin/users');
       await heading(admin, 'Users').waitFor();
       await admin.getByRole('searchbox', { name: 'Search users' }).fill('marl');
@@ -83,6 +85,9 @@ browserSuite(
       await shoot(admin, 'give-coins', 1280);
       await give.getByRole('button', { name: 'Give coins' }).dblclick();
       await give.waitFor({ state: 'hidden' });
+      // Opening the dialog with an empty amount and giving coins leave nothing in the console (the amount once started
+      // as NaN, which Chromium reports as 'The specified value "NaN" cannot be parsed').
+      expect(adminConsole).toEqual([]);
       await balancePill(playerPage, '5,000').waitFor();
       await admin.getByTestId('user-balance').getByText('5,000').waitFor();
 
@@ -104,6 +109,7 @@ browserSuite(
       await claw.getByRole('button', { name: 'Claw back' }).click();
       await claw.waitFor({ state: 'hidden' });
       await balancePill(playerPage, '2,300').waitFor();
+      expect(adminConsole).toEqual([]);
       const entries = admin.getByTestId('ledger-entry');
       await entries.filter({ hasText: 'Duplicate welcome grant' }).waitFor();
       expect(await entries.filter({ hasText: 'Coins granted' }).count()).toBe(1); // the double click granted once

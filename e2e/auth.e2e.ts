@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { boundLinkToken } from '../backend/test/google';
 import { UserModel } from '../backend/src/users/model';
+import { watchConsole } from './console';
 import { browserSuite } from './harness';
 
 const ADMIN = { email: 'admin@nova.test', password: 'admin-password-1' };
@@ -73,9 +74,10 @@ browserSuite(
       await topBar(page).getByRole('button', { name: 'Login' }).waitFor();
     });
 
-    test('sign in through the dialog: validation, a wrong password, then success', async ({ newPage }) => {
+    test('sign in through the dialog: validation, a wrong password, then success, with nothing in the console', async ({ newPage }) => {
       const page = await newPage();
       const player = await registerPlayer(page, 'Orion');
+      const console = watchConsole(page);
       await page.goto('/');
       await topBar(page).getByRole('button', { name: 'Login' }).click();
       await dialog(page).getByRole('heading', { name: 'Welcome Back' }).waitFor();
@@ -96,6 +98,8 @@ browserSuite(
       await page.getByText('Successfully logged in.', { exact: true }).waitFor();
       await topBar(page).getByRole('button', { name: 'Account menu' }).waitFor();
       expect(await topBar(page).getByRole('link', { name: 'Admin' }).count()).toBe(0);
+      // A wrong password is an answer the dialog shows, not a fault: no error, warning or stack trace in the console.
+      expect(console).toEqual([]);
     });
 
     test('a corrupt stored user is cleared with a warning, and the page is signed out', async ({ newPage }) => {

@@ -2,7 +2,9 @@
 // The production image's file set, computed without Docker from the Dockerfile and package-lock.json: what the
 // final stage copies, and which packages its node_modules holds (the install command it copies node_modules from,
 // replayed on the lockfile the way npm does it). Exits 1, naming each, when test or front-end code would ship: the
-// database emulator, mingo, mongodb-memory-server, a front-end-only package, or a workspace's sources.
+// database emulator, mingo, mongodb-memory-server, a front-end-only package, or a workspace's sources; and when the
+// server would miss a package it needs at run time: a production dependency of backend or protocol, or sharp's
+// prebuilt libvips for the image's platform (Linux with glibc, x64 or arm64), which npm installs as optional packages.
 // `node scripts/image-files.mjs [--list] [--root DIR] [--dockerfile PATH]` (another checkout; another Dockerfile).
 import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -13,6 +15,13 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Test and development infrastructure that must never reach the image. */
 export const FORBIDDEN_PACKAGES = ['@nova/db-emulator', 'mingo', 'mongodb-memory-server', 'mongodb-memory-server-core'];
+
+/**
+ * Packages the server loads at run time that are not named in a manifest: sharp's native binding and libvips for
+ * the platforms the image is built for (node:20-bookworm-slim, glibc, on x64 or arm64). The lockfile must list them
+ * and the install must keep optional packages, or image uploads fail on the first request.
+ */
+export const RUNTIME_PACKAGES = ['@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64', '@img/sharp-linux-arm64', '@img/sharp-libvips-linux-arm64'];
 
 /** The Dockerfile's stages: name and instructions (continuation lines joined, comments dropped). */
 export function parseStages(text) {
@@ -56,15 +65,17 @@ function installCommand(stage) {
   const words = last.split(/\s+/);
   const workspaces = [];
   let omitDev = false;
+  let omitOptional = false;
   let includeRoot = false;
   for (let k = 0; k < words.length; k += 1) {
     const w = words[k];
     if (w === '--omit=dev' || w === '--production' || (w === '--omit' && words[k + 1] === 'dev')) omitDev = true;
+    if (w === '--omit=optional' || w === '--no-optional' || (w === '--omit' && words[k + 1] === 'optional')) omitOptional = true;
     if (w === '--include-workspace-root') includeRoot = true;
     if (w === '-w' || w === '--workspace') workspaces.push(words[k + 1]);
     if (w.startsWith('--workspace=')) workspaces.push(w.slice('--workspace='.length));
   }
-  return { command: last, omitDev, workspaces, includeRoot };
+  return { command: last, omitDev, omitOptional, workspaces, includeRoot };
 }
 
 /** Where `name` resolves from the package at lockfile path `from` (node_modules lookup up the tree). */
@@ -118,7 +129,9 @@ export function installedPackages(lock, install) {
       queue.push(target);
     }
   }
-  return [...reached].filter((path) => !(install.omitDev && packages[path]?.dev)).sort();
+  return [...reached]
+    .filter((path) => !(install.omitDev && packages[path]?.dev) && !(install.omitOptional && packages[path]?.optional))
+    .sort();
 }
 
 /** The image's file set for a Dockerfile: what the final stage copies and the packages in its node_modules. */
@@ -145,6 +158,8 @@ export function violations(set, manifests) {
   const found = [];
   for (const name of FORBIDDEN_PACKAGES) if (names.has(name)) found.push(`${name} (test and development infrastructure)`);
   for (const name of frontendOnly) if (names.has(name)) found.push(`${name} (front-end only: the image serves frontend/dist)`);
+  const needed = [...serverDeps].filter((n) => !n.startsWith('@nova/')).concat(RUNTIME_PACKAGES);
+  for (const name of needed) if (!names.has(name)) found.push(`${name} is missing (the server needs it at run time)`);
   if (set.wholeApp) found.push('the whole build stage is copied: every workspace ships with its sources, the database emulator included');
   for (const file of set.files) if (/^(\/app\/)?(emulator|frontend\/src|backend\/src|backend\/test)(\/|$)/.test(file)) found.push(`${file} (sources)`);
   return found;
@@ -163,10 +178,10 @@ function main() {
   if (values.list) for (const p of set.packages) console.log(`  ${p}`);
   const found = violations(set, manifests);
   if (found.length) {
-    console.error(`the production image would carry what it must not:\n${found.map((f) => `  - ${f}`).join('\n')}`);
+    console.error(`the production image would carry what it must not, or miss what it needs:\n${found.map((f) => `  - ${f}`).join('\n')}`);
     process.exit(1);
   }
-  console.log('image file set: no test infrastructure, no front-end packages');
+  console.log("image file set: no test infrastructure, no front-end packages, every run-time package (sharp's libvips included)");
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -64,3 +64,18 @@ COPY --from=deps /app/node_modules node_modules
   expect(err).toMatch(/mongodb-memory-server-core \(test and development infrastructure\)/);
   expect(err).not.toMatch(/mingo/);
 });
+
+test("leaving out optional packages fails: sharp's prebuilt libvips for the image's platform would be missing", () => {
+  const { code, err } = check(`FROM node:20 AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+${MANIFESTS}
+RUN npm ci --omit=dev --omit=optional --workspace @nova/backend --workspace @nova/protocol
+FROM node:20
+COPY --from=deps /app/node_modules node_modules
+`);
+  expect(code).toBe(1);
+  expect(err).toMatch(/@img\/sharp-linux-x64 is missing \(the server needs it at run time\)/);
+  expect(err).toMatch(/@img\/sharp-libvips-linux-arm64 is missing/);
+  expect(err).not.toMatch(/^ {2}- sharp is missing/m);
+});

@@ -32,7 +32,8 @@ export function catalogApi(server: TestServer, token: string | null) {
     create: (body: unknown) => auth(r().post('/api/admin/boxes')).send(body as object),
     update: (id: string, body: unknown) => auth(r().put(`/api/admin/boxes/${id}`)).send(body as object),
     remove: (id: string, version: number | string) => auth(r().delete(`/api/admin/boxes/${id}?version=${version}`)),
-    publish: (id: string, version: number) => auth(r().post(`/api/admin/boxes/${id}/publish`)).send({ version }),
+    publish: (id: string, version: number, confirmRtp?: boolean) =>
+      auth(r().post(`/api/admin/boxes/${id}/publish`)).send(confirmRtp === undefined ? { version } : { version, confirmRtp }),
     unpublish: (id: string, version: number) => auth(r().post(`/api/admin/boxes/${id}/unpublish`)).send({ version }),
     odds: (id: string, body: unknown) => auth(r().put(`/api/admin/boxes/${id}/odds`)).send(body as object),
     prizesOf: (boxId: string) => auth(r().get(`/api/admin/prizes/box/${boxId}`)),
@@ -62,12 +63,15 @@ export async function draftWith(
   return current;
 }
 
-/** A published box with these prizes. */
+/**
+ * A published box with these prizes. Its expected return to player is confirmed whatever it is (tests of other rules
+ * use round prize values; the return rule has its own tests).
+ */
 export async function publishedWith(
   api: CatalogApi,
   prizes: Parameters<typeof draftWith>[1],
   box: Partial<CreateBoxRequest> = {},
 ): Promise<AdminBoxDto> {
   const draft = await draftWith(api, prizes, box);
-  return (await api.publish(draft.id, draft.version).expect(200)).body as AdminBoxDto;
+  return (await api.publish(draft.id, draft.version, true).expect(200)).body as AdminBoxDto;
 }

@@ -1,5 +1,5 @@
 import { LIMITS } from './constants';
-import { boxEconomics, expectedPlays, prizeOutlook, prizeRisk, type EconomicsPrize } from './economics';
+import { boxEconomics, expectedPlays, prizeOutlook, prizeRisk, rtpPercentText, rtpStanding, type EconomicsPrize } from './economics';
 
 describe('expected plays', () => {
   it('is ceil(1 / p) in integers', () => {
@@ -104,5 +104,34 @@ describe('box economics', () => {
     expect(() => boxEconomics(0, [])).toThrow(RangeError);
     expect(() => boxEconomics(1.5, [])).toThrow(RangeError);
     expect(() => boxEconomics(1, [{ oddsPpm: 1_000_000, valueInUSDCents: 2 ** 50 }])).toThrow(RangeError);
+  });
+});
+
+describe('rtpStanding and rtpPercentText', () => {
+  const table = (valueInUSDCents: number) => [
+    { oddsPpm: 500_000, valueInUSDCents },
+    { oddsPpm: 500_000, valueInUSDCents: 0 },
+  ];
+
+  it('compares the exact expected value with the price and the floor: 100% and the floor themselves are inside', () => {
+    expect(rtpStanding(1_000, table(2_000), 50)).toBe('inside'); // exactly 100%
+    expect(rtpStanding(1_000, table(2_001), 50)).toBe('above');
+    expect(rtpStanding(1_000, table(1_000), 50)).toBe('inside'); // exactly the floor
+    expect(rtpStanding(1_000, table(999), 50)).toBe('below');
+    expect(rtpStanding(1_000, table(999), 0)).toBe('inside');
+  });
+
+  it('writes the return as a percentage with at most two decimals', () => {
+    expect(
+      rtpPercentText(
+        boxEconomics(750, [
+          { oddsPpm: 200_000, valueInUSDCents: 4_500 },
+          { oddsPpm: 500_000, valueInUSDCents: 350 },
+        ]).rtp,
+      ),
+    ).toBe('143.33');
+    expect(rtpPercentText(1)).toBe('100');
+    expect(rtpPercentText(0.875)).toBe('87.5');
+    expect(rtpPercentText(0)).toBe('0');
   });
 });

@@ -97,3 +97,27 @@ export function boxEconomics(priceCoins: number, prizes: readonly Pick<Economics
     expectedMarginCoins: priceCoins - expectedValueCoins,
   };
 }
+
+/** Where a box's expected return to player stands against the shop's bounds: inside, above 100%, or under the floor. */
+export type RtpStanding = 'inside' | 'above' | 'below';
+
+/**
+ * Whether a box priced `priceCoins` with this odds table returns more than it takes (expected value above the price:
+ * the shop loses on every opening on average) or less than `minPercent` of its price. Compared exactly on the
+ * integer expected value (`expectedValueMicroCoins`), so a box at exactly 100% is inside.
+ */
+export function rtpStanding(
+  priceCoins: number,
+  prizes: readonly Pick<EconomicsPrize, 'oddsPpm' | 'valueInUSDCents'>[],
+  minPercent: number,
+): RtpStanding {
+  const { expectedValueMicroCoins: micro } = boxEconomics(priceCoins, prizes);
+  if (micro > priceCoins * ODDS_TOTAL_PPM) return 'above';
+  if (micro * 100 < minPercent * priceCoins * ODDS_TOTAL_PPM) return 'below';
+  return 'inside';
+}
+
+/** A return to player (1 = 100%) as a percentage with at most two decimals, without trailing zeros ('143.33', '90'). */
+export function rtpPercentText(rtp: number): string {
+  return (rtp * 100).toFixed(2).replace(/\.?0+$/, '');
+}

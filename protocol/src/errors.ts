@@ -135,6 +135,11 @@ export const ErrorCode = {
   ODDS_TOTAL_INVALID: 'ODDS_TOTAL_INVALID',
   /** The box's odds or price changed since the player saw them (`details.oddsVersion` is the current one); nothing was charged. */
   ODDS_CHANGED: 'ODDS_CHANGED',
+  /**
+   * Publishing a box whose expected return to player is above 100% or under the shop's floor needs the admin's
+   * confirmation (`confirmRtp: true`); `details`: rtpPercent, minPercent, maxPercent, side ('above' or 'below').
+   */
+  RTP_CONFIRMATION_REQUIRED: 'RTP_CONFIRMATION_REQUIRED',
   /** A battle that does not exist, or a private one asked for without its invite code. */
   BATTLE_NOT_FOUND: 'BATTLE_NOT_FOUND',
   /** A battle's round names a box that is unknown, unpublished or archived (`details.boxId`). */
@@ -255,6 +260,7 @@ export const ERROR_STATUS: { readonly [C in ErrorCode]: ErrorStatus } = {
   BOX_ARCHIVED: 409,
   ODDS_TOTAL_INVALID: 409,
   ODDS_CHANGED: 409,
+  RTP_CONFIRMATION_REQUIRED: 409,
   BATTLE_NOT_FOUND: 404,
   BATTLE_BOX_UNAVAILABLE: 409,
   BATTLE_NOT_JOINABLE: 409,

@@ -101,7 +101,7 @@ async function loadBox(id: string): Promise<CatalogBox | null> {
       valueCents: p.valueCents,
       currency: p.currency,
       valueInUSDCents: p.valueInUSDCents,
-      imageUrl: p.imageUrl || box.imageUrl,
+      imageUrl: p.imageUrl,
       iconClass: p.iconClass,
     }));
     return {

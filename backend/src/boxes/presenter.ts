@@ -20,8 +20,11 @@ export function catalogSlug(slug: string | null | undefined): string | null {
 /** The slug of a box whose text an admin wrote (unique like every slug, and never a `catalog` key). */
 export const writtenSlug = (id: { toHexString(): string }): string => `box-${id.toHexString()}`;
 
-/** A prize as players see it; a prize without a picture of its own shows its box's (`fallbackImage`). */
-export function presentPrize(prize: PrizeDocument, oddsPpm = prize.oddsPpm, fallbackImage = ''): PrizeDto {
+/**
+ * A prize as players see it. A prize without a picture of its own has `imageUrl` '' (clients show a neutral prize
+ * placeholder): it never claims its box's picture.
+ */
+export function presentPrize(prize: PrizeDocument, oddsPpm = prize.oddsPpm): PrizeDto {
   return {
     id: prize.id as string,
     boxId: prize.boxId.toString(),
@@ -33,7 +36,7 @@ export function presentPrize(prize: PrizeDocument, oddsPpm = prize.oddsPpm, fall
     probability: ppmToProbability(oddsPpm),
     oddsPpm,
     rarity: prize.rarity,
-    imageUrl: prize.imageUrl || fallbackImage,
+    imageUrl: prize.imageUrl,
     iconClass: prize.iconClass,
   };
 }
@@ -48,7 +51,7 @@ export function presentBox(
   odds?: ReadonlyMap<string, number>,
   legendary: LegendaryStatusDto | null = null,
 ): BoxDto {
-  const shown = prizes.map((p) => presentPrize(p, odds?.get(p.id as string), box.imageUrl));
+  const shown = prizes.map((p) => presentPrize(p, odds?.get(p.id as string)));
   const maxCents = prizes.reduce((max, p) => Math.max(max, p.valueInUSDCents), 0);
   return {
     id: box.id as string,

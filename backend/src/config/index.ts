@@ -134,6 +134,11 @@ export const configSchema = z.object({
   BATTLE_ROUND_MS: z.coerce.number({ error: 'must be a number' }).int().min(200).max(60_000).default(4000),
   /** Share of a prize's USD value paid back as coins on resale. */
   RESALE_RATE: z.coerce.number({ error: 'must be a number' }).min(0.7).max(0.9).default(0.8),
+  /**
+   * The floor of a box's expected return to player, in percent of its price: publishing a box that returns less (or
+   * more than 100%) needs the admin's explicit confirmation (docs/catalog-admin.md).
+   */
+  CATALOG_MIN_RTP_PERCENT: z.coerce.number({ error: 'must be a number' }).min(0).max(100).default(50),
 });
 
 /** Rules across settings. */

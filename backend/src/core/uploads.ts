@@ -3,6 +3,7 @@ import multer from 'multer';
 import type { RequestHandler } from 'express';
 import { ErrorCode } from '@nova/protocol';
 import { AppError, errors } from './errors';
+import { reencodeImage } from './imageEncoding';
 import { putUpload } from './mediaStore';
 
 /** Public URL prefix of uploaded files (served from the database by the uploads module). */
@@ -76,19 +77,18 @@ export function uploadedFiles(req: { files?: unknown }, field: string): Express.
 }
 
 /**
- * Markup a browser or a server-side interpreter would act on. An image that also carries it (a polyglot: valid
- * image bytes with HTML, SVG, script or PHP inside) is refused even though its first bytes are an image's. The
- * patterns are long enough, and need the character that follows a tag name, that ordinary compressed pixel data
- * practically never matches them.
+ * Markup a browser or a server-side interpreter would act on. A re-encoded image holds pixel data only, but pixels
+ * can be chosen so that their compressed bytes spell markup; such a file is refused. The patterns are long enough,
+ * and need the character that follows a tag name, that ordinary compressed pixel data practically never matches them.
  */
 const MARKUP = /<(?:script|html|body|svg|iframe|object|embed|!doctype|\?php)[\s>/]|javascript:/i;
 
 const ACCEPTED = 'Only PNG, JPEG, WebP or AVIF images can be uploaded.';
 
 /**
- * Checks an uploaded file's content without storing it: not empty, an accepted image type by its first bytes (PNG,
- * JPEG, WebP, AVIF), and no markup anywhere in it. Returns the image type. Throws 400 VALIDATION_FAILED for an empty
- * file and 415 UNSUPPORTED_MEDIA_TYPE for anything else, naming `field`.
+ * Checks an uploaded file's type without storing it: not empty, and an accepted image type by its first bytes (PNG,
+ * JPEG, WebP, AVIF). Returns the type. Throws 400 VALIDATION_FAILED for an empty file and 415 UNSUPPORTED_MEDIA_TYPE
+ * for anything else, naming `field`.
  */
 export function checkImage(field: string, file: Pick<Express.Multer.File, 'buffer'>): ImageType {
   if (file.buffer.length === 0) throw errors.validation({ [field]: 'must not be an empty file' }, 'The uploaded file is empty.');
@@ -96,24 +96,43 @@ export function checkImage(field: string, file: Pick<Express.Multer.File, 'buffe
   if (!type || type === 'gif') {
     throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, ACCEPTED, { [field]: 'must be a PNG, JPEG, WebP or AVIF image' });
   }
-  if (MARKUP.test(file.buffer.toString('latin1'))) {
+  return type;
+}
+
+/** An upload checked and re-encoded, ready to be stored. */
+export interface PreparedImage {
+  type: StoredImageType;
+  /** The re-encoded file: the image's pixels, nothing else from the upload. */
+  content: Buffer;
+}
+
+/**
+ * Checks an uploaded image (`checkImage`) and re-encodes it (`reencodeImage`: pixels only, metadata and anything
+ * appended dropped, bounded in pixels). Nothing is stored, so a request with several images checks them all first.
+ * Throws 400, 413 or 415 naming `field`.
+ */
+export async function prepareImage(field: string, file: Pick<Express.Multer.File, 'buffer'>): Promise<PreparedImage> {
+  const type = checkImage(field, file);
+  const content = await reencodeImage(field, file.buffer, type);
+  if (MARKUP.test(content.toString('latin1'))) {
     throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'The image contains markup or script and was refused.', {
       [field]: 'must be a plain image without markup or script',
     });
   }
-  return type;
+  return { type, content };
 }
 
 /** Names of stored uploads: 32 random hex characters and the type's extension. */
 export const UPLOAD_NAME = /^[0-9a-f]{32}\.(?:png|jpg|webp|avif|gif)$/;
 
-/**
- * Checks an uploaded image by its content (`checkImage`) and stores it in the database under a random name, so
- * every node serves it. Returns its public URL.
- */
-export async function saveImage(field: string, file: Pick<Express.Multer.File, 'buffer'>): Promise<string> {
-  const type = checkImage(field, file);
-  const name = `${randomBytes(16).toString('hex')}.${type}`;
-  await putUpload(name, file.buffer, { contentType: IMAGE_TYPES[type] });
+/** Stores a prepared image in the database under a new random name, so every node serves it. Returns its public URL. */
+export async function storeImage(image: PreparedImage): Promise<string> {
+  const name = `${randomBytes(16).toString('hex')}.${image.type}`;
+  await putUpload(name, image.content, { contentType: LEGACY_IMAGE_TYPES[image.type] });
   return `${UPLOADS_MEDIA_PREFIX}/${name}`;
+}
+
+/** Prepares an uploaded image (`prepareImage`) and stores it (`storeImage`). Returns its public URL. */
+export async function saveImage(field: string, file: Pick<Express.Multer.File, 'buffer'>): Promise<string> {
+  return storeImage(await prepareImage(field, file));
 }

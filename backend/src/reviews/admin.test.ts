@@ -1,7 +1,8 @@
 import { REVIEW_MESSAGES, staffReviewSchema, type ReviewsPageDto, type StaffReviewDto } from '@nova/protocol';
 import { accountOf, reviewRequests } from '../../test/reviews';
 import { startTestServer, type TestServer } from '../../test/server';
-import { countUploads } from '../core/mediaStore';
+import { countUploads, readUpload } from '../core/mediaStore';
+import { pngBomb, testImage } from '../../test/images';
 import { ReviewModel } from './model';
 
 let server: TestServer;
@@ -17,17 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-/** An AVIF file's first box: `ftyp` with major brand `avif`. */
-const AVIF = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x1c]),
-  Buffer.from('ftypavif', 'latin1'),
-  Buffer.alloc(4, 0),
-  Buffer.from('avifmif1miaf', 'latin1'),
-  Buffer.alloc(64, 5),
-]);
-const WEBP = Buffer.concat([Buffer.from('RIFF', 'latin1'), Buffer.alloc(4, 0), Buffer.from('WEBP', 'latin1'), Buffer.alloc(64, 4)]);
+let PNG: Buffer;
+let JPEG: Buffer;
+let AVIF: Buffer;
+let WEBP: Buffer;
+beforeAll(async () => {
+  [PNG, JPEG, AVIF, WEBP] = await Promise.all([testImage('png'), testImage('jpg'), testImage('avif'), testImage('webp')]);
+});
 const png = (name = 'a.png') => ({ filename: name, contentType: 'image/png' });
 const storedFiles = () => countUploads();
 
@@ -130,7 +127,7 @@ describe('POST /api/admin/reviews', () => {
     expect(await storedFiles()).toBe(files);
   });
 
-  it('refuses six images, an unknown file field, a non-image, an oversized file and image/markup polyglots', async () => {
+  it('refuses six images, an unknown file field, a non-image, an oversized file and a decompression bomb', async () => {
     const [reviews, files] = [await ReviewModel.countDocuments(), await storedFiles()];
     let six = multipart(base);
     for (let i = 0; i < 6; i++) six = six.attach('reviewImages', PNG, png(`${i}.png`));
@@ -152,18 +149,8 @@ describe('POST /api/admin/reviews', () => {
       .expect(413);
     expect(huge.body.code).toBe('PAYLOAD_TOO_LARGE');
 
-    const polyglots = [
-      Buffer.concat([PNG, Buffer.from('<html><body><script>fetch("/api/me")</script></body></html>')]),
-      Buffer.concat([JPEG, Buffer.from('<?php system($_GET["c"]); ?>')]),
-      Buffer.concat([WEBP, Buffer.from('/*<svg onload=alert(1)>*/')]),
-    ];
-    for (const content of polyglots) {
-      const res = await multipart(base).attach('avatar', content, png('poly.png')).expect(415);
-      expect(res.body).toMatchObject({
-        code: 'UNSUPPORTED_MEDIA_TYPE',
-        details: { avatar: 'must be a plain image without markup or script' },
-      });
-    }
+    const bomb = await multipart(base).attach('reviewImages', PNG, png()).attach('reviewImages', pngBomb(), png('bomb.png')).expect(413);
+    expect(bomb.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', details: { 'reviewImages.1': expect.any(String) } });
     expect([await ReviewModel.countDocuments(), await storedFiles()]).toEqual([reviews, files]);
   });
 });
@@ -268,5 +255,18 @@ describe('the summary', () => {
     expect(((await api.list().expect(200)).body as ReviewsPageDto).summary.average).toBe(3.75);
     await api.setHidden(ids[3]!, { hidden: true }, adminToken).expect(200); // 5, 4, 4: 13 / 3
     expect(((await api.list().expect(200)).body as ReviewsPageDto).summary.average).toBe(4.33);
+  });
+
+  it('keeps only the pixels of image/markup polyglots: the stored files are re-encoded images', async () => {
+    const polyglots: [Buffer, string][] = [
+      [Buffer.concat([PNG, Buffer.from('<html><body><script>fetch("/api/me")</script></body></html>')]), 'fetch('],
+      [Buffer.concat([JPEG, Buffer.from('<?php system($_GET["c"]); ?>')]), 'system('],
+      [Buffer.concat([WEBP, Buffer.from('/*<svg onload=alert(1)>*/')]), 'onload'],
+    ];
+    for (const [content, marker] of polyglots) {
+      const res = await multipart(base).attach('avatar', content, png('poly.png')).expect(201);
+      const stored = await readUpload(staffReviewSchema.parse(res.body).avatarUrl!.split('/').pop()!);
+      expect(stored!.toString('latin1')).not.toContain(marker);
+    }
   });
 });

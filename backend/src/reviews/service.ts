@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import { recordAudit } from '../audit/service';
 import { inTransaction, isDuplicateKey } from '../core/transaction';
-import { checkImage, saveImage } from '../core/uploads';
+import { prepareImage, storeImage, type PreparedImage } from '../core/uploads';
 import { hasPaidOpening } from '../openings/queries';
 import type { UserDocument } from '../users/model';
 import { usernames } from '../users/service';
@@ -71,7 +71,7 @@ export interface ReviewUploads {
 }
 
 /**
- * An admin adds a review by hand (never verified). Every file is checked before anything is stored, then the
+ * An admin adds a review by hand (never verified). Every file is checked and re-encoded before anything is stored, then the
  * named account (if any) must exist, then the images are stored and the review with them.
  */
 export async function addReview(
@@ -80,12 +80,13 @@ export async function addReview(
   body: AddReviewBody,
   uploads: ReviewUploads,
 ): Promise<StaffReviewDto> {
-  if (uploads.avatar) checkImage('avatar', uploads.avatar);
-  uploads.images.forEach((file, i) => checkImage(`reviewImages.${i}`, file));
+  const avatar = uploads.avatar ? await prepareImage('avatar', uploads.avatar) : null;
+  const prepared: PreparedImage[] = [];
+  for (const [i, file] of uploads.images.entries()) prepared.push(await prepareImage(`reviewImages.${i}`, file));
   if (body.userId && !(await usernames([body.userId])).has(body.userId)) throw errors.notFound('User');
-  const avatarUrl = uploads.avatar ? await saveImage('avatar', uploads.avatar) : null;
+  const avatarUrl = avatar ? await storeImage(avatar) : null;
   const images: string[] = [];
-  for (const [i, file] of uploads.images.entries()) images.push(await saveImage(`reviewImages.${i}`, file));
+  for (const image of prepared) images.push(await storeImage(image));
   const review: Review = {
     _id: new Types.ObjectId(),
     source: 'admin',

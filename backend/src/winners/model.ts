@@ -35,7 +35,8 @@ const adminWinnerSchema = new Schema<AdminWinner>(
     prizeValueCents: { type: Number, required: true, min: 1 },
     rarity: { type: String, enum: RARITIES, required: true },
     iconClass: { type: String, required: true },
-    imageUrl: { type: String, required: true },
+    /** The prize image ('' for none). */
+    imageUrl: { type: String, default: '' },
     winnerImageUrl: { type: String, default: null },
     addedBy: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     hiddenAt: { type: Date, default: null },

@@ -8,7 +8,7 @@ import {
 } from '@nova/protocol';
 import { currentUser, requireAdmin } from '../auth/middleware';
 import type { AppContext } from '../context';
-import { imageUpload, saveImage, uploadedFile } from '../core/uploads';
+import { imageUpload, prepareImage, storeImage, uploadedFile } from '../core/uploads';
 import { parse } from '../core/validate';
 import { listWinnersForStaff, setWinnerHidden } from './admin';
 import { addWinner, listWinners } from './service';
@@ -23,12 +23,15 @@ export function winnerRoutes(ctx: AppContext): Router {
   });
   router.post('/admin/winners', requireAdmin, imageUpload(IMAGE_FIELDS), async (req, res) => {
     const body = parse(addWinnerBodySchema, req.body ?? {});
-    const prize = uploadedFile(req, 'prizeImage');
-    const photo = uploadedFile(req, 'winnerImage');
+    const prizeFile = uploadedFile(req, 'prizeImage');
+    const photoFile = uploadedFile(req, 'winnerImage');
+    // Both images are checked before either is stored.
+    const prize = prizeFile ? await prepareImage('prizeImage', prizeFile) : null;
+    const photo = photoFile ? await prepareImage('winnerImage', photoFile) : null;
     const winner = await addWinner(ctx, currentUser(req), {
       ...body,
-      prizeImageUrl: prize ? await saveImage('prizeImage', prize) : null,
-      winnerImageUrl: photo ? await saveImage('winnerImage', photo) : null,
+      prizeImageUrl: prize ? await storeImage(prize) : null,
+      winnerImageUrl: photo ? await storeImage(photo) : null,
     });
     res.status(201).json(winner);
   });

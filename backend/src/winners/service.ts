@@ -104,7 +104,8 @@ export async function addWinner(ctx: AppContext, admin: UserDocument, input: Add
     prizeValueCents: Math.round(input.prizeValue * 100),
     rarity: input.rarity ?? 'rare',
     iconClass: input.iconClass ?? 'gift',
-    imageUrl: input.prizeImageUrl ?? box.imageUrl,
+    // Without a prize image the winner shows the neutral prize placeholder, like any prize without one (never the box's).
+    imageUrl: input.prizeImageUrl ?? '',
     winnerImageUrl: input.winnerImageUrl ?? null,
     addedBy: admin._id,
     hiddenAt: null,

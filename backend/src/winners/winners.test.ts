@@ -4,7 +4,8 @@ import { buildUser } from '../../test/factories';
 import { buildFundedUser } from '../../test/ledger';
 import { collect, nextEvent, subscribe } from '../../test/realtime';
 import { TestClock, startTestServer, type TestServer } from '../../test/server';
-import { readUpload } from '../core/mediaStore';
+import { countUploads, readUpload } from '../core/mediaStore';
+import { pixelsOf, pngBomb, testImage } from '../../test/images';
 
 const clock = new TestClock(new Date('2026-03-10T08:00:00.000Z'));
 let server: TestServer;
@@ -28,7 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+let PNG: Buffer;
+beforeAll(async () => {
+  PNG = await testImage('png');
+});
 
 async function open(token: string, boxId: string): Promise<OpenBoxResultDto> {
   return (await server.request().post(`/api/boxes/${boxId}/open`).set('Authorization', `Bearer ${token}`).expect(200))
@@ -156,14 +160,19 @@ describe('POST /api/admin/winners', () => {
       .field('boxId', winBox)
       .field('prizeName', 'Signed jersey')
       .field('prizeValue', '120')
-      .attach('prizeImage', PNG, { filename: 'prize.png', contentType: 'image/png' })
+      .attach('prizeImage', Buffer.concat([PNG, Buffer.from('<img src=x onerror=alert(1)>')]), {
+        filename: 'prize.png',
+        contentType: 'image/png',
+      })
       .attach('winnerImage', PNG, { filename: 'me.png', contentType: 'image/png' })
       .expect(201);
     const winner = winnerSchema.parse(res.body);
     expect(winner.imageUrl).toMatch(/^\/media\/uploads\/[0-9a-f]{32}\.png$/);
     expect(winner.winnerImageUrl).toMatch(/^\/media\/uploads\/[0-9a-f]{32}\.png$/);
     const stored = await readUpload(winner.imageUrl.split('/').pop()!);
-    expect(stored?.equals(PNG)).toBe(true);
+    // Stored re-encoded: the same pixels, nothing appended.
+    expect((await pixelsOf(stored!)).rgb.equals((await pixelsOf(PNG)).rgb)).toBe(true);
+    expect(stored!.toString('latin1')).not.toContain('onerror');
     const served = await server.request().get(winner.imageUrl).expect(200);
     expect(served.headers['content-type']).toBe('image/png');
   });
@@ -186,6 +195,14 @@ describe('POST /api/admin/winners', () => {
       .attach('prizeImage', Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]), { filename: 'big.png', contentType: 'image/png' })
       .expect(413);
     expect(huge.body.code).toBe('PAYLOAD_TOO_LARGE');
+    const files = await countUploads();
+    const bomb = await base(server.request())
+      .attach('prizeImage', PNG, { filename: 'prize.png', contentType: 'image/png' })
+      .attach('winnerImage', pngBomb(), { filename: 'me.png', contentType: 'image/png' })
+      .expect(413);
+    expect(bomb.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', details: { winnerImage: expect.any(String) } });
+    // The prize image was fine, but neither is stored when one is refused.
+    expect(await countUploads()).toBe(files);
     const unknownField = await base(server.request()).attach('avatar', PNG, { filename: 'a.png', contentType: 'image/png' }).expect(400);
     expect(unknownField.body.code).toBe('VALIDATION_FAILED');
 

@@ -14,6 +14,7 @@ import { useForgotEmailStore } from '../features/passwordReset/store';
 import { useTwoFactorChallengeStore } from '../features/twoFactor/challengeStore';
 import { TwoFactorDialogContent } from '../features/twoFactor/TwoFactorDialogContent';
 import { ApiError } from '../lib/api';
+import { logUnexpected } from '../lib/errorMessage';
 import { useAuthDialogStore, type AuthDialogMode } from '../stores/useAuthDialogStore';
 import { useSessionStore } from '../stores/useSessionStore';
 import { toast } from '../stores/useToastStore';
@@ -175,7 +176,7 @@ function LoginForm({ onDone }: { onDone: () => void }) {
       toast({ title: t('toast.loginSuccessTitle'), description: t('toast.loginSuccess'), variant: 'success' });
       onDone();
     } catch (err) {
-      console.error('Login failed', err);
+      logUnexpected('Login failed', err);
       showServerFieldErrors(err, ['email', 'password'], setError);
       toast({ title: t('toast.loginFailed'), description: authFailureMessage(err, t('toast.loginFailed')), variant: 'destructive' });
     }
@@ -218,7 +219,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
       });
       onDone();
     } catch (err) {
-      console.error('Registration failed', err);
+      logUnexpected('Registration failed', err);
       // A remembered code that stopped existing (its owner changed it): forget it, so trying again works.
       if (err instanceof ApiError && err.code === 'REFERRAL_CODE_UNKNOWN') forgetReferral();
       showServerFieldErrors(err, ['username', 'email', 'password'], setError);

@@ -15,3 +15,13 @@ export function errorMessage(err: unknown): string {
   if (err instanceof TypeError) return i18n.t('errors.network', { ns: 'common' });
   return i18n.t('errors.generic', { ns: 'common' });
 }
+
+/**
+ * Logs a failure to the console only when it is unexpected (a bug, not an answer): a refusal the server explained
+ * (an `ApiError`: a wrong password, a taken username, an unreachable server) is shown to the user and not logged, so
+ * ordinary mistakes leave no stack trace in the console.
+ */
+export function logUnexpected(context: string, err: unknown): void {
+  if (err instanceof ApiError) return;
+  console.error(context, err);
+}

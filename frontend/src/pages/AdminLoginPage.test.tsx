@@ -100,11 +100,13 @@ describe('admin login page', () => {
       ...config,
       'POST /api/login': { status: 401, body: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' } },
     });
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error');
     renderApp('/admin-login');
     await signIn('boss@nova.test', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     expect(toasts()).toEqual([{ title: 'Login Failed', description: 'Invalid email or password.' }]);
+    // A refusal the server explained is shown, not logged.
+    expect(error).not.toHaveBeenCalled();
     jest.restoreAllMocks();
   });
 

@@ -11,6 +11,7 @@ import { Button } from '../components/ui/button';
 import { ForgotPasswordLink } from '../features/passwordReset/ForgotPasswordLink';
 import { CodeStep } from '../features/twoFactor/CodeStep';
 import { TextField } from '../components/ui/text-field';
+import { logUnexpected } from '../lib/errorMessage';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useSessionStore } from '../stores/useSessionStore';
 import { toast } from '../stores/useToastStore';
@@ -70,7 +71,7 @@ export default function AdminLoginPage() {
       if (isTwoFactorChallenge(answer)) return setChallenge(answer.challenge);
       await finish(answer);
     } catch (err) {
-      console.error('Admin login failed', err);
+      logUnexpected('Admin login failed', err);
       const message = authFailureMessage(err, t('adminLogin.invalidCredentials'));
       setFailure(message);
       toast({ title: t('adminLogin.failedTitle'), description: message, variant: 'destructive' });

@@ -48,6 +48,14 @@ describe('the Add winner form', () => {
       'prizeValueCents',
       'prizeValueTooLarge',
     ]);
-    expect(Object.keys(WINNER_MESSAGES)).toHaveLength(8);
+    const name = (prizeName: string) =>
+      winnerMessageKey(
+        firstMessage(
+          addWinnerBodySchema.safeParse({ userId: 'a'.repeat(24), boxId: 'b'.repeat(24), prizeName, prizeValue: 1 }),
+          'prizeName',
+        ),
+      );
+    expect(name('Watch\u202e')).toBe('controlCharacters');
+    expect(Object.keys(WINNER_MESSAGES)).toHaveLength(9);
   });
 });

@@ -5,6 +5,7 @@ import { messageKey, objectIdSchema } from './common';
 import { iso, usd } from './fields';
 import { searchTextSchema } from './auth';
 import { cursorQuerySchema, requestIdSchema } from './openings';
+import { isSafeLine, TEXT_RULE_MESSAGE } from './text';
 
 /**
  * User management in the admin console: the user list, one user's page with its lists, coin grants and clawbacks,
@@ -23,7 +24,7 @@ export const COINS_MESSAGES = {
   amountTooLarge: `Must be at most ${LIMITS.grantMax.toLocaleString('en-US')} coins`,
   reasonRequired: 'A reason is required',
   reasonTooLong: `Must be at most ${LIMITS.coinsReasonMax} characters`,
-  reasonInvalid: 'Must not contain control characters',
+  reasonInvalid: TEXT_RULE_MESSAGE,
 } as const;
 export type CoinsMessageKey = keyof typeof COINS_MESSAGES;
 
@@ -43,7 +44,7 @@ const reasonText = z
   .string()
   .trim()
   .max(LIMITS.coinsReasonMax, COINS_MESSAGES.reasonTooLong)
-  .regex(/^[^\p{Cc}]*$/u, COINS_MESSAGES.reasonInvalid);
+  .refine(isSafeLine, COINS_MESSAGES.reasonInvalid);
 
 /** `POST /api/admin/give-coins` and `/give-credits`. `requestId` (or an Idempotency-Key header) makes retries safe. */
 export const grantCoinsBodySchema = z

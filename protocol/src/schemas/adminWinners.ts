@@ -3,6 +3,7 @@ import { RARITIES } from '../constants';
 import { messageKey, objectIdSchema } from './common';
 import { iso, seq } from './fields';
 import { winnerSchema, winnersQuerySchema } from './realtime';
+import { isSafeLine, TEXT_RULE_MESSAGE } from './text';
 
 /**
  * Winners in the admin console: adding one by hand, the list with hidden winners, hiding and showing again, and the
@@ -19,6 +20,7 @@ export const WINNER_MESSAGES = {
   prizeValuePositive: 'Prize value must be above 0',
   prizeValueTooLarge: 'Prize value must be at most 10,000,000',
   prizeValueCents: 'Prize value may have at most two decimals',
+  controlCharacters: TEXT_RULE_MESSAGE,
 } as const;
 export type WinnerMessageKey = keyof typeof WINNER_MESSAGES;
 
@@ -32,11 +34,19 @@ export const addWinnerBodySchema = z
   .object({
     userId: z.string().regex(/^[0-9a-f]{24}$/i, WINNER_MESSAGES.userRequired),
     boxId: z.string().regex(/^[0-9a-f]{24}$/i, WINNER_MESSAGES.boxRequired),
-    prizeName: z.string().trim().min(1, WINNER_MESSAGES.prizeNameRequired).max(120, WINNER_MESSAGES.prizeNameTooLong),
-    /** USD, e.g. 249.99 or '249.99'. A blank field counts as missing. */
+    prizeName: z
+      .string()
+      .trim()
+      .min(1, WINNER_MESSAGES.prizeNameRequired)
+      .max(120, WINNER_MESSAGES.prizeNameTooLong)
+      .refine(isSafeLine, WINNER_MESSAGES.controlCharacters),
+    /**
+     * USD, e.g. 249.99, or '249.99' from a form or a multipart field (digits with an optional decimal part). A blank
+     * field counts as missing; anything else that is not a number (true, '1e3', '0x10', ' ') is refused, not coerced.
+     */
     prizeValue: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-      z.coerce
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v) : v),
+      z
         .number({ error: WINNER_MESSAGES.prizeValueRequired })
         .positive(WINNER_MESSAGES.prizeValuePositive)
         .max(10_000_000, WINNER_MESSAGES.prizeValueTooLarge)

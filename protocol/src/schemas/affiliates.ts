@@ -4,6 +4,7 @@ import { AFFILIATE_TIERS, type AffiliateTierKey } from '../constants';
 import { emailSchema } from './auth';
 import { objectIdSchema } from './common';
 import { iso, seq } from './fields';
+import { isSafeLine, TEXT_RULE_MESSAGE } from './text';
 
 /**
  * The affiliate programme on the wire: referral codes, the player's dashboard (`/api/affiliates/*`), payouts, the
@@ -246,7 +247,9 @@ export type AdminAffiliatePayoutsQuery = z.infer<typeof adminAffiliatePayoutsQue
 
 /** `POST /api/admin/affiliates/payouts/:id/reject`. */
 export const rejectPayoutBodySchema = z
-  .object({ reason: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters') })
+  .object({
+    reason: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters').refine(isSafeLine, TEXT_RULE_MESSAGE),
+  })
   .strict();
 
 const tally = z.number().int().nonnegative();

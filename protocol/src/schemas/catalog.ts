@@ -4,6 +4,7 @@ import { ODDS_TOTAL_PPM } from '../fairness';
 import { decimalToUnits, unitsToDecimal } from '../decimals';
 import { messageKey, objectIdSchema } from './common';
 import { SIMULATOR_LIMITS } from './simulator';
+import { isSafeLine, isSafeLines, TEXT_RULE_MESSAGE } from './text';
 
 /**
  * The admin catalog: boxes and their prizes as admins write them (drafts, publishing, archiving, the odds table)
@@ -38,7 +39,7 @@ export const CATALOG_MESSAGES = {
   descriptionRequired: 'Description is required',
   descriptionTooLong: `Description must be at most ${CATALOG_LIMITS.descriptionMax} characters`,
   prizeDescriptionTooLong: `Description must be at most ${CATALOG_LIMITS.prizeDescriptionMax} characters`,
-  controlCharacters: 'Must not contain control characters',
+  controlCharacters: TEXT_RULE_MESSAGE,
   priceInvalid: 'Price must be an amount in dollars with at most two decimals, e.g. 19.99',
   pricePositive: 'Price must be above 0',
   priceTooHigh: 'Price must be at most $1,000,000',
@@ -105,13 +106,14 @@ export const probabilitySchema = amount(
   ODDS_TOTAL_PPM,
 );
 
-const text = (max: number, required: string, tooLong: string) =>
+/** Required text under the text rule: a name on one line, a description on several (`multiline`). */
+const text = (max: number, required: string, tooLong: string, multiline: boolean) =>
   z
     .string(required)
     .trim()
     .min(1, required)
     .max(max, tooLong)
-    .refine((t) => !/[^\P{Cc}\n\r\t]/u.test(t), CATALOG_MESSAGES.controlCharacters);
+    .refine(multiline ? isSafeLines : isSafeLine, CATALOG_MESSAGES.controlCharacters);
 
 /** A category from the protocol's list; the spec's lower-case spellings ('tech') are accepted too. */
 export const boxCategorySchema = z.preprocess(
@@ -141,8 +143,8 @@ const versionSchema = z
   .min(1, CATALOG_MESSAGES.versionRequired);
 
 const boxFields = {
-  name: text(CATALOG_LIMITS.nameMax, CATALOG_MESSAGES.nameRequired, CATALOG_MESSAGES.nameTooLong),
-  description: text(CATALOG_LIMITS.descriptionMax, CATALOG_MESSAGES.descriptionRequired, CATALOG_MESSAGES.descriptionTooLong),
+  name: text(CATALOG_LIMITS.nameMax, CATALOG_MESSAGES.nameRequired, CATALOG_MESSAGES.nameTooLong, false),
+  description: text(CATALOG_LIMITS.descriptionMax, CATALOG_MESSAGES.descriptionRequired, CATALOG_MESSAGES.descriptionTooLong, true),
   price: boxPriceSchema,
   currency: z.literal('USD', { error: CATALOG_MESSAGES.boxCurrency }),
   priceInUSD: boxPriceSchema,
@@ -181,6 +183,16 @@ export type UpdateBoxRequest = z.input<typeof updateBoxBodySchema>;
 export const boxVersionBodySchema = z.object({ version: versionSchema }).strict();
 export type BoxVersionBody = z.output<typeof boxVersionBodySchema>;
 
+/**
+ * Publish: the box version the admin looked at, and `confirmRtp: true` once the admin has confirmed publishing a box
+ * whose expected return to player is above 100% or under the shop's floor (409 RTP_CONFIRMATION_REQUIRED without it).
+ */
+export const publishBoxBodySchema = z
+  .object({ version: versionSchema, confirmRtp: z.boolean({ error: 'must be true or false' }).default(false) })
+  .strict();
+export type PublishBoxBody = z.output<typeof publishBoxBodySchema>;
+export type PublishBoxRequest = z.input<typeof publishBoxBodySchema>;
+
 /** `DELETE /api/admin/boxes/:id?version=` and `/api/admin/prizes/:id?version=`. */
 export const versionQuerySchema = z
   .object({
@@ -216,12 +228,12 @@ export const adminBoxListQuerySchema = z
 export type AdminBoxListQuery = z.output<typeof adminBoxListQuerySchema>;
 
 const prizeFields = {
-  name: text(CATALOG_LIMITS.nameMax, CATALOG_MESSAGES.nameRequired, CATALOG_MESSAGES.nameTooLong),
+  name: text(CATALOG_LIMITS.nameMax, CATALOG_MESSAGES.nameRequired, CATALOG_MESSAGES.nameTooLong, false),
   description: z
     .string()
     .trim()
     .max(CATALOG_LIMITS.prizeDescriptionMax, CATALOG_MESSAGES.prizeDescriptionTooLong)
-    .refine((t) => !/[^\P{Cc}\n\r\t]/u.test(t), CATALOG_MESSAGES.controlCharacters),
+    .refine(isSafeLines, CATALOG_MESSAGES.controlCharacters),
   value: prizeValueSchema,
   currency: z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]], { error: CATALOG_MESSAGES.currencyUnknown }),
   valueInUSD: prizeValueSchema,

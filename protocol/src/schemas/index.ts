@@ -20,3 +20,4 @@ export * from './catalog';
 export * from './activity';
 export * from './battles';
 export * from './catalogDtos';
+export * from './text';

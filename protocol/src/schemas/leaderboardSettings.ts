@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEADERBOARD_ENTRIES } from '../constants';
 import { messageKey } from './common';
+import { isSafeLine, isSafeLines, TEXT_RULE_MESSAGE } from './text';
 
 /**
  * The daily leaderboard's terms as admins set them: a name, a description, a total prize and how it is split
@@ -23,7 +24,7 @@ export const LEADERBOARD_MESSAGES = {
   nameTooLong: `Name must be at most ${LEADERBOARD_LIMITS.nameMax} characters`,
   descriptionRequired: 'Description is required',
   descriptionTooLong: `Description must be at most ${LEADERBOARD_LIMITS.descriptionMax} characters`,
-  controlCharacters: 'Must not contain control characters',
+  controlCharacters: TEXT_RULE_MESSAGE,
   amountRequired: 'Enter an amount in whole US dollars',
   amountInteger: 'Must be a whole number of US dollars',
   amountPositive: 'Must be at least $1',
@@ -51,14 +52,14 @@ const usdAmount = z
   .min(1, M.amountPositive)
   .max(LEADERBOARD_LIMITS.totalPrizeMaxUsd, M.amountTooLarge);
 
-/** Trimmed text without control characters (`multiline` allows line breaks). */
+/** Trimmed text under the text rule (`multiline` allows line breaks). */
 const text = (required: string, tooLong: string, max: number, multiline: boolean) =>
   z
     .string(required)
     .trim()
     .min(1, required)
     .max(max, tooLong)
-    .refine((value) => !(multiline ? /[^\P{Cc}\n\r]/u : /\p{Cc}/u).test(value), M.controlCharacters);
+    .refine(multiline ? isSafeLines : isSafeLine, M.controlCharacters);
 
 export const prizePlaceSchema = z
   .object({

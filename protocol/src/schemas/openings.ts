@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema } from './common';
+import { isSafeLine, TEXT_RULE_MESSAGE } from './text';
 
 /**
  * A client-chosen idempotency key for a request (an opening, a grant): 1-64 characters from
@@ -49,12 +50,7 @@ export const COUNTRY_CODES = (
 const countries = new Set(COUNTRY_CODES);
 
 const line = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`)
-    .regex(/^[^\p{Cc}]+$/u, 'must not contain control characters');
+  z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`).refine(isSafeLine, TEXT_RULE_MESSAGE);
 
 /** A real shipping address. `country` is an ISO 3166-1 alpha-2 code (upper-cased on input). */
 export const shippingAddressSchema = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { objectIdSchema } from './common';
 import { iso, seq, usd } from './fields';
 import { requestIdSchema } from './openings';
+import { isSafeLine, TEXT_RULE_MESSAGE } from './text';
 
 /**
  * Coin purchases (`/api/coin-packages`, `/api/payments/*`), the player's responsible-play settings and the
@@ -273,7 +274,9 @@ export type AdminPurchasesQuery = z.infer<typeof adminPurchasesQuerySchema>;
 
 /** `POST /api/admin/payments/purchases/:id/refund/reject`. */
 export const rejectRefundBodySchema = z
-  .object({ reason: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters') })
+  .object({
+    reason: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters').refine(isSafeLine, TEXT_RULE_MESSAGE),
+  })
   .strict();
 
 /** `GET /api/admin/payments/revenue?from=&to=` (ISO times; `to` exclusive). */

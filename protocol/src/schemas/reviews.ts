@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { messageKey } from './common';
 import { iso, seq } from './fields';
+import { isSafeLine, isSafeLines, TEXT_RULE_MESSAGE } from './text';
 
 /**
  * Reviews: the public list with its summary, a signed-in player's own review (one per player, only after a paid
@@ -33,7 +34,7 @@ export const REVIEW_MESSAGES = {
   commentTooShort: `Comment must be at least ${REVIEW_LIMITS.playerCommentMin} characters`,
   commentTooLong: `Comment must be at most ${REVIEW_LIMITS.commentMax} characters`,
   userIdInvalid: 'Must be a user id, or blank for an anonymous review',
-  controlCharacters: 'Must not contain control characters',
+  controlCharacters: TEXT_RULE_MESSAGE,
   tooManyImages: `At most ${REVIEW_LIMITS.imagesMax} review images`,
 } as const;
 export type ReviewMessageKey = keyof typeof REVIEW_MESSAGES;
@@ -53,7 +54,7 @@ export const reviewRatingSchema = z.preprocess(
     .max(REVIEW_LIMITS.ratingMax, REVIEW_MESSAGES.ratingInvalid),
 );
 
-/** Trimmed text with line breaks allowed and no other control characters. */
+/** Trimmed text under the text rule, line breaks allowed. */
 const comment = (min: number) =>
   z
     .string(REVIEW_MESSAGES.commentRequired)
@@ -61,7 +62,7 @@ const comment = (min: number) =>
     .min(1, REVIEW_MESSAGES.commentRequired)
     .min(min, REVIEW_MESSAGES.commentTooShort)
     .max(REVIEW_LIMITS.commentMax, REVIEW_MESSAGES.commentTooLong)
-    .refine((text) => !/[^\P{Cc}\n\r\t]/u.test(text), REVIEW_MESSAGES.controlCharacters);
+    .refine(isSafeLines, REVIEW_MESSAGES.controlCharacters);
 
 /** `POST /api/reviews`: a player's own review. */
 export const writeReviewBodySchema = z
@@ -85,7 +86,7 @@ export const addReviewBodySchema = z
       .trim()
       .min(1, REVIEW_MESSAGES.usernameRequired)
       .max(REVIEW_LIMITS.usernameMax, REVIEW_MESSAGES.usernameTooLong)
-      .regex(/^[^\p{Cc}]*$/u, REVIEW_MESSAGES.controlCharacters),
+      .refine(isSafeLine, REVIEW_MESSAGES.controlCharacters),
     userId: z
       .string(REVIEW_MESSAGES.userIdInvalid)
       .trim()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { messageKey, objectIdSchema } from './common';
+import { isSafeLine, isSafeLines, TEXT_RULE_MESSAGE } from './text';
 
 /** Length limits of the contact form (the server and the form share them). */
 export const SUPPORT_LIMITS = {
@@ -24,7 +25,7 @@ export const SUPPORT_MESSAGES = {
   subjectTooLong: `Subject must be at most ${SUPPORT_LIMITS.subjectMax} characters`,
   messageTooShort: `Message must be at least ${SUPPORT_LIMITS.messageMin} characters`,
   messageTooLong: `Message must be at most ${SUPPORT_LIMITS.messageMax} characters`,
-  controlCharacters: 'Must not contain control characters',
+  controlCharacters: TEXT_RULE_MESSAGE,
 } as const;
 export type SupportMessageKey = keyof typeof SUPPORT_MESSAGES;
 
@@ -33,14 +34,9 @@ export function supportMessageKey(message: string | undefined): SupportMessageKe
   return messageKey(SUPPORT_MESSAGES, message);
 }
 
-/** One line of text: trimmed, required, bounded, no control characters (no line breaks). */
+/** One line of text: trimmed, required, bounded, under the text rule (no line breaks). */
 const singleLine = (required: string, tooLong: string, max: number) =>
-  z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(max, tooLong)
-    .regex(/^[^\p{Cc}]*$/u, SUPPORT_MESSAGES.controlCharacters);
+  z.string(required).trim().min(1, required).max(max, tooLong).refine(isSafeLine, SUPPORT_MESSAGES.controlCharacters);
 
 /** `POST /api/support/tickets`: the contact form. Trimmed; the email lower-cased; line breaks only in `message`. */
 export const supportTicketCreateSchema = z
@@ -60,7 +56,7 @@ export const supportTicketCreateSchema = z
       .min(SUPPORT_LIMITS.messageMin, SUPPORT_MESSAGES.messageTooShort)
       .max(SUPPORT_LIMITS.messageMax, SUPPORT_MESSAGES.messageTooLong)
       // Line breaks and tabs are fine in a message; other control characters are not.
-      .refine((text) => !/[^\P{Cc}\n\r\t]/u.test(text), SUPPORT_MESSAGES.controlCharacters),
+      .refine(isSafeLines, SUPPORT_MESSAGES.controlCharacters),
   })
   .strict();
 export type SupportTicketCreateBody = z.infer<typeof supportTicketCreateSchema>;

@@ -1,10 +1,14 @@
 import { Types } from 'mongoose';
 import {
+  boxEconomics,
   ppmToPercent,
+  rtpPercentText,
+  rtpStanding,
   type AdminBoxDeleteDto,
   type AuditSnapshot,
   type BoxOddsBody,
   type CreateBoxBody,
+  type PublishBoxBody,
   type UpdateBoxBody,
   coinsToUsd,
 } from '@nova/protocol';
@@ -16,7 +20,7 @@ import { OpeningModel } from '../../openings/model';
 import { BoxModel, PrizeModel, type Box } from '../model';
 import { writtenSlug } from '../presenter';
 import { oddsTotal, presentAdminBox, type StoredBox, type StoredPrize } from './presenter';
-import { assertOddsTotal, boxArchived, versionConflict } from './rules';
+import { assertOddsTotal, boxArchived, rtpConfirmationRequired, versionConflict } from './rules';
 import { writeBox } from './write';
 
 /** The box fields admins write, as audit snapshots show them. */
@@ -106,11 +110,20 @@ export async function updateBox(ctx: AppContext, actor: AuditActor, id: string, 
   return presentAdminBox(written.box, written.prizes);
 }
 
-/** Publishes a draft: its prizes must total exactly 100%. Publishing a published box changes nothing. */
-export async function publishBox(ctx: AppContext, actor: AuditActor, id: string, version: number) {
+/**
+ * Publishes a draft: its prizes must total exactly 100%. A box whose expected return to player is above 100% or under
+ * CATALOG_MIN_RTP_PERCENT is published only with `confirmRtp` (else 409 RTP_CONFIRMATION_REQUIRED with the figure);
+ * the audit entry keeps the return and, when it was outside the bounds, that the admin confirmed it. Publishing a
+ * published box changes nothing.
+ */
+export async function publishBox(ctx: AppContext, actor: AuditActor, id: string, { version, confirmRtp }: PublishBoxBody) {
   const written = await writeBox(ctx, actor, new Types.ObjectId(id), version, async ({ box, prizes, now }) => {
     if (box.status === 'published') return null;
     assertOddsTotal(oddsTotal(prizes), prizes.length);
+    const minPercent = ctx.config.CATALOG_MIN_RTP_PERCENT;
+    const side = rtpStanding(box.priceCoins, prizes, minPercent);
+    const returnToPlayer = rtpPercentText(boxEconomics(box.priceCoins, prizes).rtp);
+    if (side !== 'inside' && !confirmRtp) throw rtpConfirmationRequired(side, returnToPlayer, minPercent);
     return {
       set: { status: 'published', publishedAt: now },
       odds: false,
@@ -119,7 +132,7 @@ export async function publishBox(ctx: AppContext, actor: AuditActor, id: string,
         action: 'box.published',
         target: { id: box._id, label: box.name },
         before: { status: box.status },
-        after: { status: 'published' },
+        after: { status: 'published', returnToPlayer, ...(side !== 'inside' ? { returnToPlayerConfirmed: true } : {}) },
       },
       change: 'published',
     };

@@ -57,7 +57,7 @@ describe('the publish rule: exactly 100%, in integer ppm', () => {
     const lowered = (await admin.updatePrize(c.id, { version: c.version, probability: '0.1' }).expect(200)).body as AdminPrizeWriteDto;
     expect(lowered.box.oddsTotalPpm).toBe(1_000_000);
     expect(await shopHas(box.id)).toBe(false);
-    const published = (await admin.publish(box.id, lowered.box.version).expect(200)).body as AdminBoxDto;
+    const published = (await admin.publish(box.id, lowered.box.version, true).expect(200)).body as AdminBoxDto;
     expect(published).toMatchObject({ status: 'published', oddsTotalPpm: 1_000_000, version: lowered.box.version + 1 });
     expect(published.publishedAt).not.toBeNull();
     expect(await shopHas(box.id)).toBe(true);
@@ -71,7 +71,7 @@ describe('the publish rule: exactly 100%, in integer ppm', () => {
     ]);
     expect(box.oddsTotalPpm).toBe(1_000_000);
     expect(33.4 + 33.3 + 33.3).not.toBe(100); // the trap a float sum falls into: 99.99999999999999
-    await admin.publish(box.id, box.version).expect(200);
+    await admin.publish(box.id, box.version, true).expect(200);
     const empty = await draftWith(admin, []);
     expect((await admin.publish(empty.id, empty.version).expect(409)).body.code).toBe('ODDS_TOTAL_INVALID');
   });
@@ -81,7 +81,7 @@ describe('the publish rule: exactly 100%, in integer ppm', () => {
       { name: 'Gold', probability: 10 },
       { name: 'Nothing', probability: 90 },
     ]);
-    const box = (await admin.publish(draft.id, draft.version).expect(200)).body as AdminBoxDto;
+    const box = (await admin.publish(draft.id, draft.version, true).expect(200)).body as AdminBoxDto;
     const [gold, nothing] = box.prizes as [AdminBoxDto['prizes'][0], AdminBoxDto['prizes'][0]];
     await refusedQuietly(
       async () =>
@@ -280,8 +280,12 @@ describe('audit: one entry per write, with what changed', () => {
     const priced = await auditedOnce(() => admin.update(box.id, { version: current.version, price: '3.50' }).expect(200));
     expect(priced).toMatchObject({ action: 'box.updated', before: { price: '2.00' }, after: { price: '3.50' } });
 
-    const published = await auditedOnce(() => admin.publish(box.id, current.version + 1).expect(200));
-    expect(published).toMatchObject({ action: 'box.published', before: { status: 'draft' }, after: { status: 'published' } });
+    const published = await auditedOnce(() => admin.publish(box.id, current.version + 1, true).expect(200));
+    expect(published).toMatchObject({
+      action: 'box.published',
+      before: { status: 'draft' },
+      after: { status: 'published', returnToPlayer: '714.29', returnToPlayerConfirmed: true },
+    });
     const unpublished = await auditedOnce(() => admin.unpublish(box.id, current.version + 2).expect(200));
     expect(unpublished).toMatchObject({ action: 'box.unpublished', after: { status: 'draft' } });
 

@@ -7,6 +7,7 @@ import {
   createBoxBodySchema,
   createPrizeBodySchema,
   idParamsSchema,
+  publishBoxBodySchema,
   updateBoxBodySchema,
   updatePrizeBodySchema,
   versionQuerySchema,
@@ -46,7 +47,7 @@ export function adminCatalogRoutes(ctx: AppContext): Router {
   });
   router.post('/admin/boxes/:id/publish', requireAdmin, async (req, res) => {
     const { id } = parse(idParamsSchema, req.params);
-    res.json(await publishBox(ctx, currentUser(req), id, parse(boxVersionBodySchema, req.body ?? {}).version));
+    res.json(await publishBox(ctx, currentUser(req), id, parse(publishBoxBodySchema, req.body ?? {})));
   });
   router.post('/admin/boxes/:id/unpublish', requireAdmin, async (req, res) => {
     const { id } = parse(idParamsSchema, req.params);

@@ -1,4 +1,4 @@
-import { ErrorCode, ODDS_TOTAL_PPM, ppmToPercent } from '@nova/protocol';
+import { ErrorCode, ODDS_TOTAL_PPM, ppmToPercent, type RtpStanding } from '@nova/protocol';
 import { AppError } from '../../core/errors';
 
 /** 409: the editor's copy is older than the stored one. `details.version` is the current version. */
@@ -25,5 +25,19 @@ export function assertOddsTotal(totalPpm: number, prizeCount: number): void {
     ErrorCode.ODDS_TOTAL_INVALID,
     `A published box's prize probabilities must total exactly 100%; they total ${ppmToPercent(totalPpm)}%.`,
     { totalPpm: String(totalPpm), total: ppmToPercent(totalPpm) },
+  );
+}
+
+/**
+ * 409: the box's expected return to player is above 100% or under the floor; the admin must confirm publishing it
+ * (`confirmRtp: true`). `details`: the figure and the bounds, in percent, and which side it is on.
+ */
+export function rtpConfirmationRequired(side: Exclude<RtpStanding, 'inside'>, rtpPercent: string, minPercent: number): AppError {
+  const why =
+    side === 'above' ? 'more than 100%: the shop loses money on every opening on average' : `less than the shop's floor of ${minPercent}%`;
+  return new AppError(
+    ErrorCode.RTP_CONFIRMATION_REQUIRED,
+    `This box returns ${rtpPercent}% of its price to players on average, ${why}. Confirm to publish it anyway.`,
+    { rtpPercent, minPercent: String(minPercent), maxPercent: '100', side },
   );
 }

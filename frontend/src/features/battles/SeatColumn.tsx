@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { useMoney } from '../../currency';
 import { cn } from '../../lib/cn';
 import { SeatReel } from './SeatReel';
+import { PrizeImage } from '../boxes/PrizeImage';
 
 export interface SeatColumnProps {
   seat: BattleSeatDto;
@@ -74,7 +75,7 @@ export function SeatColumn(props: SeatColumnProps) {
         <ol className="grid gap-1.5" aria-label={t('seat.prizes')}>
           {history.map((d, i) => (
             <li key={i} className="flex items-center gap-2 rounded-lg bg-surface-2 p-1.5 text-xs" data-testid="seat-draw">
-              <img src={d.imageUrl} alt="" className="h-7 w-7 shrink-0 rounded bg-surface-3 object-cover" />
+              <PrizeImage src={d.imageUrl} alt="" className="h-7 w-7 shrink-0 rounded bg-surface-3 object-cover" />
               <bdi className="min-w-0 flex-1 truncate">{d.prizeName}</bdi>
               <span className="shrink-0 font-semibold tabular-nums">{money(d.value)}</span>
             </li>

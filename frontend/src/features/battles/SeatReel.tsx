@@ -4,6 +4,7 @@ import type { BattleDrawDto, PrizeDto } from '@nova/protocol';
 import { cn } from '../../lib/cn';
 import { RARITY_STYLES } from '../boxes/odds';
 import { hashString, seededRandom } from '../opening/reelStrip';
+import { PrizeImage } from '../boxes/PrizeImage';
 
 const TILE = 72;
 const GAP = 8;
@@ -67,7 +68,7 @@ export function SeatReel({ draw, prizes, seed, spinLeftMs, reduced }: SeatReelPr
                 i === WIN && !spinning && 'shadow-[0_0_20px] shadow-amber-300/40',
               )}
             >
-              <img src={tile.imageUrl} alt="" draggable={false} width={72} height={72} className="h-full w-full object-cover" />
+              <PrizeImage src={tile.imageUrl} alt="" draggable={false} width={72} height={72} className="h-full w-full object-cover" />
             </div>
           ))}
         </motion.div>

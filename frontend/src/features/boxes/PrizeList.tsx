@@ -4,6 +4,7 @@ import { NOTHING_PRIZE_NAME, type BoxDto } from '@nova/protocol';
 import { useMoney } from '../../currency';
 import { cn } from '../../lib/cn';
 import { RARITY_STYLES, formatOdds, isLocked } from './odds';
+import { PrizeImage } from './PrizeImage';
 
 /** A box's prizes in published order: image, name, rarity, value and the odds shown (Locked legendary badges). */
 export function PrizeList({ box, dimOdds = false }: { box: BoxDto; dimOdds?: boolean }) {
@@ -31,7 +32,7 @@ export function PrizeList({ box, dimOdds = false }: { box: BoxDto; dimOdds?: boo
               className={cn('flex items-center gap-3 rounded-xl border border-line/70 bg-surface-2/50 p-2 pe-3', locked && 'opacity-80')}
             >
               <span className={cn('relative h-12 w-12 shrink-0 overflow-hidden rounded-lg bg-surface-3 ring-2', style.ring)}>
-                <img
+                <PrizeImage
                   src={prize.imageUrl}
                   alt=""
                   loading="lazy"

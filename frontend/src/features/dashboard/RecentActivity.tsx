@@ -12,6 +12,7 @@ import { ActionBadge, NoPrizeBadge } from './ActionBadge';
 import { useHistory } from './api';
 import { Card } from './Card';
 import { UnboxingActions } from './UnboxingActions';
+import { PrizeImage } from '../boxes/PrizeImage';
 
 /** How many placeholder rows show while the first page loads. */
 export const SKELETON_ROWS = 5;
@@ -47,8 +48,8 @@ export function ActivityRow({ entry }: { entry: HistoryEntryDto }) {
   return (
     <li className="rounded-xl border border-line/70 bg-surface-2/40 p-3" data-testid="activity-row" data-opening={entry.id}>
       <div className="flex items-start gap-3">
-        {entry.isWin && entry.imageUrl ? (
-          <img src={entry.imageUrl} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-lg bg-surface-3 object-cover" />
+        {entry.isWin ? (
+          <PrizeImage src={entry.imageUrl} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-lg bg-surface-3 object-cover" />
         ) : (
           <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-surface-3 text-fg-muted" aria-hidden>
             —

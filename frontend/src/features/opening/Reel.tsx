@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { RARITY_STYLES } from '../boxes/odds';
 import type { OpeningPhase } from './machine';
 import { WIN_INDEX, buildStrip, hashString, seededRandom } from './reelStrip';
+import { PrizeImage } from '../boxes/PrizeImage';
 
 const TILE = 104; // px, w-[104px]
 const GAP = 10;
@@ -86,7 +87,7 @@ export function Reel({ box, phase, winner, seed, spinMs, reduced, dir }: ReelPro
                 isWinner && 'shadow-[0_0_32px] shadow-amber-300/40',
               )}
             >
-              <img src={prize.imageUrl} alt="" draggable={false} width={104} height={104} className="h-full w-full object-cover" />
+              <PrizeImage src={prize.imageUrl} alt="" draggable={false} width={104} height={104} className="h-full w-full object-cover" />
               <span className={cn('absolute inset-x-0 bottom-0 h-1.5 bg-gradient-to-r to-transparent', style.glow)} />
             </motion.div>
           );

@@ -4,6 +4,7 @@ import type { OpenBoxResultDto } from '@nova/protocol';
 import { useMoney } from '../../currency';
 import { cn } from '../../lib/cn';
 import { RARITY_STYLES } from '../boxes/odds';
+import { PrizeImage } from '../boxes/PrizeImage';
 
 /** The revealed prize: art in a rarity glow, rarity, name and value (a win), or the 'Nothing' card (a loss). */
 export function ResultCard({ result, reduced }: { result: Pick<OpenBoxResultDto, 'prize' | 'isWin'>; reduced: boolean }) {
@@ -42,7 +43,7 @@ export function ResultCard({ result, reduced }: { result: Pick<OpenBoxResultDto,
           </>
         ) : null}
         <div className={cn('relative h-full w-full overflow-hidden rounded-3xl bg-surface-3 ring-4', style.ring, !isWin && 'grayscale')}>
-          <img src={prize.imageUrl} alt="" width={192} height={192} className="h-full w-full object-cover" />
+          <PrizeImage src={prize.imageUrl} alt="" width={192} height={192} className="h-full w-full object-cover" />
         </div>
       </div>
       <span className={cn('mt-4 rounded-md border px-2 py-0.5 text-[11px] font-bold tracking-wide uppercase', style.badge)}>

@@ -6,6 +6,7 @@ import { useMoney } from '../../currency';
 import { formatRelativeTime } from '../../i18n/format';
 import { cn } from '../../lib/cn';
 import { RARITY_STYLES } from './rarity';
+import { PrizeImage } from '../boxes/PrizeImage';
 
 export interface WinnerRowProps {
   winner: WinnerDto;
@@ -36,7 +37,7 @@ export const WinnerRow = forwardRef<HTMLLIElement, WinnerRowProps>(function Winn
       )}
     >
       <div className={cn('relative h-14 w-14 shrink-0 overflow-hidden rounded-xl bg-gradient-to-br sm:h-16 sm:w-16', style.glow)}>
-        <img src={winner.imageUrl} alt="" loading="lazy" className="h-full w-full object-contain p-1.5" />
+        <PrizeImage src={winner.imageUrl} alt="" loading="lazy" className="h-full w-full object-contain p-1.5" />
         {winner.winnerImageUrl ? (
           <img
             src={winner.winnerImageUrl}

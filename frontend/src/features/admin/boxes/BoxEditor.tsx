@@ -12,6 +12,7 @@ import { useAdminBox } from './api';
 import { BoxFormDialog } from './BoxFormDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { canPublish, editorSource, isDirty, simulatorDraftOf, tableOf, tableTotal, type OddsRow } from './editorState';
+import type { RtpQuestion } from './messages';
 import { PrizeFormDialog } from './PrizeFormDialog';
 import { PrizeTable } from './PrizeTable';
 import { StatusBadge } from './StatusBadge';
@@ -22,6 +23,7 @@ type Dialog =
   | { kind: 'prize'; prize: AdminPrizeDto | null }
   | { kind: 'delete-box' }
   | { kind: 'delete-prize'; prize: AdminPrizeDto }
+  | { kind: 'confirm-rtp'; question: RtpQuestion }
   | null;
 
 /** One box in the console: loads it (toasting 'Failed to load box details'), then the editor. */
@@ -117,7 +119,12 @@ function Editor({ box, back, onDeleted }: { box: AdminBoxDto; back: ReactNode; o
                 {t('catalog.unpublish')}
               </Button>
             ) : (
-              <Button size="sm" disabled={!canPublish(box, rows)} onClick={() => void actions.publish()} data-testid="publish">
+              <Button
+                size="sm"
+                disabled={!canPublish(box, rows)}
+                onClick={() => void actions.publish().then((question) => question && setDialog({ kind: 'confirm-rtp', question }))}
+                data-testid="publish"
+              >
                 <Rocket className="h-4 w-4" aria-hidden />
                 {t('catalog.publish')}
               </Button>
@@ -222,6 +229,21 @@ function Editor({ box, back, onDeleted }: { box: AdminBoxDto; back: ReactNode; o
         body={t('catalog.confirm.deleteBoxBody')}
         confirmLabel={t('catalog.confirm.delete')}
         onConfirm={actions.deleteBox}
+        onClose={close}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'confirm-rtp'}
+        title={t('catalog.confirm.rtpTitle', { rtp: dialog?.kind === 'confirm-rtp' ? dialog.question.rtp : '' })}
+        body={
+          dialog?.kind === 'confirm-rtp'
+            ? t(dialog.question.side === 'above' ? 'catalog.confirm.rtpAboveBody' : 'catalog.confirm.rtpBelowBody', {
+                rtp: dialog.question.rtp,
+                min: dialog.question.min,
+              })
+            : ''
+        }
+        confirmLabel={t('catalog.confirm.publishAnyway')}
+        onConfirm={() => actions.publish(true).then(() => undefined)}
         onClose={close}
       />
       <ConfirmDialog

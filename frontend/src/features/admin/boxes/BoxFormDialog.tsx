@@ -48,15 +48,25 @@ interface BoxFormDialogProps {
 /**
  * The box dialog: name, description, price in dollars (step 0.01), category, featured, and an image (required when
  * creating), checked with the protocol's schema. Creating makes a draft; editing sends only the changed fields with the
- * version it was opened at, so a colleague's change in between is refused (409), never overwritten.
+ * version it was opened at, so a colleague's change in between is refused (409), never overwritten. The form lives only
+ * while the dialog is open, so every opening starts from the box as saved (or empty), never from what was typed before.
  */
-export function BoxFormDialog({ box, open, onClose, onSaved, onStale }: BoxFormDialogProps) {
+export function BoxFormDialog({ open, onClose, ...form }: BoxFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      {open ? <BoxForm onClose={onClose} {...form} /> : null}
+    </Dialog>
+  );
+}
+
+/** The dialog's content: mounted at each opening with the values of `box` (or empty ones). */
+function BoxForm({ box, onClose, onSaved, onStale }: Omit<BoxFormDialogProps, 'open'>) {
   const { t } = useTranslation('admin');
   const { t: tb } = useTranslation('boxes');
   const creating = box === null;
   const { control, register, handleSubmit, setError, formState } = useForm<BoxFormValues>({
     resolver: zodResolver(createBoxBodySchema, undefined, { raw: true }),
-    values: valuesOf(box),
+    defaultValues: valuesOf(box),
   });
   const { errors, isSubmitting } = formState;
   const message = (field: keyof BoxFormValues) => catalogFieldMessage(errors[field]?.message);
@@ -94,72 +104,68 @@ export function BoxFormDialog({ box, open, onClose, onSaved, onStale }: BoxFormD
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      {open ? (
-        <DialogContent
-          title={t(creating ? 'catalog.form.createTitle' : 'catalog.form.editTitle')}
-          description={t(creating ? 'catalog.form.createHint' : 'catalog.form.editHint')}
-          closeLabel={t('catalog.form.close')}
-        >
-          <form noValidate onSubmit={submit} className="grid gap-4" data-testid="box-form">
-            <TextField label={t('catalog.form.name')} error={message('name')} {...register('name')} />
-            <TextArea
-              label={t('catalog.form.description')}
-              rows={3}
-              className="min-h-24"
-              error={message('description')}
-              {...register('description')}
+    <DialogContent
+      title={t(creating ? 'catalog.form.createTitle' : 'catalog.form.editTitle')}
+      description={t(creating ? 'catalog.form.createHint' : 'catalog.form.editHint')}
+      closeLabel={t('catalog.form.close')}
+    >
+      <form noValidate onSubmit={submit} className="grid gap-4" data-testid="box-form">
+        <TextField label={t('catalog.form.name')} error={message('name')} {...register('name')} />
+        <TextArea
+          label={t('catalog.form.description')}
+          rows={3}
+          className="min-h-24"
+          error={message('description')}
+          {...register('description')}
+        />
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <div className="grid gap-1.5">
+            <TextField
+              label={t('catalog.form.price')}
+              inputMode="decimal"
+              type="number"
+              step="0.01"
+              min="0.01"
+              dir="ltr"
+              error={message('price')}
+              {...register('price')}
             />
-            <div className="grid items-start gap-4 sm:grid-cols-2">
-              <div className="grid gap-1.5">
-                <TextField
-                  label={t('catalog.form.price')}
-                  inputMode="decimal"
-                  type="number"
-                  step="0.01"
-                  min="0.01"
-                  dir="ltr"
-                  error={message('price')}
-                  {...register('price')}
-                />
-                <p className="text-xs text-fg-muted">{t('catalog.form.priceHint')}</p>
-              </div>
-              <Controller
-                control={control}
-                name="category"
-                render={({ field }) => (
-                  <SelectField
-                    label={t('catalog.form.category')}
-                    value={String(field.value)}
-                    onValueChange={field.onChange}
-                    options={BOX_CATEGORIES.map((c) => ({ value: c, label: tb(`category.names.${c}`) }))}
-                    error={message('category')}
-                  />
-                )}
+            <p className="text-xs text-fg-muted">{t('catalog.form.priceHint')}</p>
+          </div>
+          <Controller
+            control={control}
+            name="category"
+            render={({ field }) => (
+              <SelectField
+                label={t('catalog.form.category')}
+                value={String(field.value)}
+                onValueChange={field.onChange}
+                options={BOX_CATEGORIES.map((c) => ({ value: c, label: tb(`category.names.${c}`) }))}
+                error={message('category')}
               />
-            </div>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="h-4 w-4 accent-[var(--color-accent)]" {...register('isFeatured')} />
-              {t('catalog.form.featured')}
-            </label>
-            <Controller
-              control={control}
-              name="imageUrl"
-              render={({ field }) => (
-                <ImageField label={t('catalog.form.image')} value={field.value} onChange={field.onChange} error={message('imageUrl')} />
-              )}
-            />
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="ghost" onClick={onClose}>
-                {t('catalog.form.cancel')}
-              </Button>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? t('catalog.form.saving') : t(creating ? 'catalog.form.create' : 'catalog.form.save')}
-              </Button>
-            </div>
-          </form>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+            )}
+          />
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="h-4 w-4 accent-[var(--color-accent)]" {...register('isFeatured')} />
+          {t('catalog.form.featured')}
+        </label>
+        <Controller
+          control={control}
+          name="imageUrl"
+          render={({ field }) => (
+            <ImageField label={t('catalog.form.image')} value={field.value} onChange={field.onChange} error={message('imageUrl')} />
+          )}
+        />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            {t('catalog.form.cancel')}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? t('catalog.form.saving') : t(creating ? 'catalog.form.create' : 'catalog.form.save')}
+          </Button>
+        </div>
+      </form>
+    </DialogContent>
   );
 }

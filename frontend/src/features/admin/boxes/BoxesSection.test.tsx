@@ -119,8 +119,37 @@ describe('box editor: the odds table and publishing', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(screen.getByTestId('box-status')).toHaveAttribute('data-status', 'published'));
-    expect(calls.find((c) => c.path.endsWith('/publish'))?.body).toEqual({ version: 5 });
+    expect(calls.find((c) => c.path.endsWith('/publish'))?.body).toEqual({ version: 5, confirmRtp: false });
     expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Box published' });
+  });
+
+  it('asks before publishing a box that returns more than 100%, with the figure, and publishes only once confirmed', async () => {
+    const box = adminBox([500_000, 500_000]);
+    const refusal = {
+      status: 409,
+      body: {
+        code: 'RTP_CONFIRMATION_REQUIRED',
+        message: 'This box returns 200% of its price to players on average.',
+        details: { rtpPercent: '200', minPercent: '50', maxPercent: '100', side: 'above' },
+      },
+    };
+    const { calls } = serve(box, {
+      [`POST /api/admin/boxes/${BOX}/publish`]: ({ body }) =>
+        (body as { confirmRtp: boolean }).confirmRtp ? { body: { ...box, status: 'published', version: 5 } } : refusal,
+    });
+    const user = userEvent.setup();
+    renderApp(`/admin/boxes?box=${BOX}`);
+    await editorReady();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish a box that returns 200%?' });
+    expect(dialog).toHaveTextContent('On average players get back 200% of what they pay: more than 100%');
+    expect(useToastStore.getState().toasts).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Publish anyway' }));
+    await waitFor(() => expect(screen.getByTestId('box-status')).toHaveAttribute('data-status', 'published'));
+    expect(calls.filter((c) => c.path.endsWith('/publish')).map((c) => c.body)).toEqual([
+      { version: 4, confirmRtp: false },
+      { version: 4, confirmRtp: true },
+    ]);
   });
 
   it('reorders with the arrows and saves the order as one odds table', async () => {

@@ -60,15 +60,25 @@ interface PrizeFormDialogProps {
 /**
  * The prize dialog: name, value (step 0.01) in its currency (and its USD value for another currency), probability
  * (a percentage, 0-100), rarity, icon (a gift by default) and an optional image. Adding appends it to the odds table;
- * editing sends the changed fields with the prize's version.
+ * editing sends the changed fields with the prize's version. The form lives only while the dialog is open, so every
+ * opening starts from the prize edited, or from an empty form when adding (never from the previous prize's values).
  */
-export function PrizeFormDialog({ boxId, prize, open, onClose, onSaved, onStale }: PrizeFormDialogProps) {
+export function PrizeFormDialog({ open, onClose, ...form }: PrizeFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      {open ? <PrizeForm onClose={onClose} {...form} /> : null}
+    </Dialog>
+  );
+}
+
+/** The dialog's content: mounted at each opening with the values of `prize` (or empty ones). */
+function PrizeForm({ boxId, prize, onClose, onSaved, onStale }: Omit<PrizeFormDialogProps, 'open'>) {
   const { t } = useTranslation('admin');
   const { t: tb } = useTranslation('boxes');
   const adding = prize === null;
   const { control, register, handleSubmit, setError, setValue, watch, formState } = useForm<PrizeFormValues>({
     resolver: zodResolver(createPrizeBodySchema, undefined, { raw: true }),
-    values: valuesOf(boxId, prize),
+    defaultValues: valuesOf(boxId, prize),
   });
   const { errors, isSubmitting } = formState;
   const message = (field: keyof PrizeFormValues) => catalogFieldMessage(errors[field]?.message);
@@ -106,111 +116,107 @@ export function PrizeFormDialog({ boxId, prize, open, onClose, onSaved, onStale 
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      {open ? (
-        <DialogContent
-          title={t(adding ? 'catalog.prizeForm.addTitle' : 'catalog.prizeForm.editTitle')}
-          description={t('catalog.prizeForm.hint')}
-          closeLabel={t('catalog.form.close')}
-        >
-          <form noValidate onSubmit={submit} className="grid gap-4" data-testid="prize-form">
-            <TextField label={t('catalog.prizeForm.name')} error={message('name')} {...register('name')} />
-            <TextField label={t('catalog.prizeForm.description')} error={message('description')} {...register('description')} />
-            <div className="grid grid-cols-[1fr_auto] gap-3">
-              <TextField
-                label={t('catalog.prizeForm.value')}
-                type="number"
-                step="0.01"
-                min="0"
-                inputMode="decimal"
-                dir="ltr"
-                error={message('value')}
-                {...register('value')}
+    <DialogContent
+      title={t(adding ? 'catalog.prizeForm.addTitle' : 'catalog.prizeForm.editTitle')}
+      description={t('catalog.prizeForm.hint')}
+      closeLabel={t('catalog.form.close')}
+    >
+      <form noValidate onSubmit={submit} className="grid gap-4" data-testid="prize-form">
+        <TextField label={t('catalog.prizeForm.name')} error={message('name')} {...register('name')} />
+        <TextField label={t('catalog.prizeForm.description')} error={message('description')} {...register('description')} />
+        <div className="grid grid-cols-[1fr_auto] gap-3">
+          <TextField
+            label={t('catalog.prizeForm.value')}
+            type="number"
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+            dir="ltr"
+            error={message('value')}
+            {...register('value')}
+          />
+          <Controller
+            control={control}
+            name="currency"
+            render={({ field }) => (
+              <SelectField
+                label={t('catalog.prizeForm.currency')}
+                value={field.value ?? 'USD'}
+                onValueChange={(next) => {
+                  field.onChange(next);
+                  // A prize in USD has no separate USD value.
+                  if (next === 'USD') setValue('valueInUSD', undefined);
+                }}
+                options={CURRENCY_CODES.map((c) => ({ value: c, label: c }))}
+                error={message('currency')}
               />
-              <Controller
-                control={control}
-                name="currency"
-                render={({ field }) => (
-                  <SelectField
-                    label={t('catalog.prizeForm.currency')}
-                    value={field.value ?? 'USD'}
-                    onValueChange={(next) => {
-                      field.onChange(next);
-                      // A prize in USD has no separate USD value.
-                      if (next === 'USD') setValue('valueInUSD', undefined);
-                    }}
-                    options={CURRENCY_CODES.map((c) => ({ value: c, label: c }))}
-                    error={message('currency')}
-                  />
-                )}
-              />
-            </div>
-            {currency !== 'USD' ? (
-              <TextField
-                label={t('catalog.prizeForm.valueInUSD')}
-                type="number"
-                step="0.01"
-                min="0"
-                inputMode="decimal"
-                dir="ltr"
-                error={message('valueInUSD')}
-                {...register('valueInUSD', { setValueAs: (v: string | undefined) => (v === '' ? undefined : v) })}
-              />
-            ) : null}
-            <div className="grid gap-3 sm:grid-cols-2">
-              <div className="grid content-start gap-1">
-                <TextField
-                  label={t('catalog.prizeForm.probability')}
-                  type="number"
-                  step="0.1"
-                  min="0"
-                  max="100"
-                  inputMode="decimal"
-                  dir="ltr"
-                  error={message('probability')}
-                  {...register('probability')}
-                />
-                <p className="text-xs text-fg-muted">{t('catalog.prizeForm.probabilityHint')}</p>
-              </div>
-              <Controller
-                control={control}
-                name="rarity"
-                render={({ field }) => (
-                  <SelectField
-                    label={t('catalog.prizeForm.rarity')}
-                    value={field.value ?? 'common'}
-                    onValueChange={field.onChange}
-                    options={RARITIES.map((r) => ({ value: r, label: tb(`rarity.${r}`) }))}
-                    error={message('rarity')}
-                  />
-                )}
-              />
-            </div>
-            <TextField label={t('catalog.prizeForm.icon')} dir="ltr" error={message('iconClass')} {...register('iconClass')} />
-            <Controller
-              control={control}
-              name="imageUrl"
-              render={({ field }) => (
-                <ImageField
-                  label={t('catalog.prizeForm.image')}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  error={message('imageUrl')}
-                  removable
-                />
-              )}
+            )}
+          />
+        </div>
+        {currency !== 'USD' ? (
+          <TextField
+            label={t('catalog.prizeForm.valueInUSD')}
+            type="number"
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+            dir="ltr"
+            error={message('valueInUSD')}
+            {...register('valueInUSD', { setValueAs: (v: string | undefined) => (v === '' ? undefined : v) })}
+          />
+        ) : null}
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid content-start gap-1">
+            <TextField
+              label={t('catalog.prizeForm.probability')}
+              type="number"
+              step="0.1"
+              min="0"
+              max="100"
+              inputMode="decimal"
+              dir="ltr"
+              error={message('probability')}
+              {...register('probability')}
             />
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="ghost" onClick={onClose}>
-                {t('catalog.form.cancel')}
-              </Button>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? t('catalog.form.saving') : t(adding ? 'catalog.prizeForm.add' : 'catalog.prizeForm.save')}
-              </Button>
-            </div>
-          </form>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+            <p className="text-xs text-fg-muted">{t('catalog.prizeForm.probabilityHint')}</p>
+          </div>
+          <Controller
+            control={control}
+            name="rarity"
+            render={({ field }) => (
+              <SelectField
+                label={t('catalog.prizeForm.rarity')}
+                value={field.value ?? 'common'}
+                onValueChange={field.onChange}
+                options={RARITIES.map((r) => ({ value: r, label: tb(`rarity.${r}`) }))}
+                error={message('rarity')}
+              />
+            )}
+          />
+        </div>
+        <TextField label={t('catalog.prizeForm.icon')} dir="ltr" error={message('iconClass')} {...register('iconClass')} />
+        <Controller
+          control={control}
+          name="imageUrl"
+          render={({ field }) => (
+            <ImageField
+              label={t('catalog.prizeForm.image')}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              error={message('imageUrl')}
+              removable
+            />
+          )}
+        />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            {t('catalog.form.cancel')}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? t('catalog.form.saving') : t(adding ? 'catalog.prizeForm.add' : 'catalog.prizeForm.save')}
+          </Button>
+        </div>
+      </form>
+    </DialogContent>
   );
 }

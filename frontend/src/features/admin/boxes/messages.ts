@@ -35,3 +35,21 @@ export function catalogFailure(err: unknown): string {
 export const isStale = (err: unknown): boolean =>
   err instanceof ApiError &&
   (err.code === ErrorCode.VERSION_CONFLICT || err.code === ErrorCode.BOX_ARCHIVED || err.code === ErrorCode.NOT_FOUND);
+
+/** What the admin confirms before publishing a box whose expected return to player is outside the shop's bounds. */
+export interface RtpQuestion {
+  /** The box's return to player, formatted as a percentage ('143.33%'). */
+  rtp: string;
+  /** The shop's floor, formatted as a percentage. */
+  min: string;
+  side: 'above' | 'below';
+}
+
+const percent = (text: string | undefined) => formatNumber(Number(text) / 100, { style: 'percent', maximumFractionDigits: 2 });
+
+/** The question a 409 RTP_CONFIRMATION_REQUIRED asks (its figures from `details`), or null for any other failure. */
+export function rtpQuestion(err: unknown): RtpQuestion | null {
+  if (!(err instanceof ApiError) || err.code !== ErrorCode.RTP_CONFIRMATION_REQUIRED || !err.details) return null;
+  const { rtpPercent, minPercent, side } = err.details;
+  return { rtp: percent(rtpPercent), min: percent(minPercent), side: side === 'below' ? 'below' : 'above' };
+}

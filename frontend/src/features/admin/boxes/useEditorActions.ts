@@ -6,7 +6,7 @@ import { toast } from '../../../stores/useToastStore';
 import { catalogWrites } from './api';
 import { adminBoxQueries } from './queries';
 import { rowPpm, type OddsRow } from './editorState';
-import { catalogFailure, isStale } from './messages';
+import { catalogFailure, isStale, rtpQuestion, type RtpQuestion } from './messages';
 
 /**
  * The box editor's writes with their toasts. Each answer replaces the editor's copy of the box (new versions); a
@@ -28,17 +28,24 @@ export function useEditorActions(box: AdminBoxDto, onDeleted: () => void) {
   return {
     keep,
     reload,
-    async publish() {
+    /**
+     * Publishes the box. A box whose expected return to player is outside the shop's bounds is refused until the
+     * admin confirms: without `confirmRtp` that refusal is returned as the question to ask (nothing is toasted).
+     */
+    async publish(confirmRtp = false): Promise<RtpQuestion | null> {
       try {
-        keep(await catalogWrites.publish(box.id, box.version));
+        keep(await catalogWrites.publish(box.id, { version: box.version, confirmRtp }));
         toast({
           title: t('catalog.toasts.boxPublished'),
           description: t('catalog.toasts.boxPublishedBody', { name: box.name }),
           variant: 'success',
         });
       } catch (err) {
+        const question = rtpQuestion(err);
+        if (question && !confirmRtp) return question;
         failed(t('catalog.toasts.publishFailed'), err);
       }
+      return null;
     },
     async unpublish() {
       try {

@@ -6,6 +6,7 @@ import { useMoney } from '../../../currency';
 import { formatDate } from '../../../i18n/format';
 import { ShipmentStatusBadge, TrackingNumber } from '../../shipping/ShipmentStatus';
 import { countryName } from '../../shipping/useCountries';
+import { PrizeImage } from '../../boxes/PrizeImage';
 
 export interface ShipmentCardProps {
   shipment: StaffShipmentDto;
@@ -25,7 +26,7 @@ export function ShipmentCard({ shipment: s, onAdvance }: ShipmentCardProps) {
       data-testid="admin-shipment"
       className="grid gap-3 rounded-2xl border border-line bg-surface/70 p-4 sm:grid-cols-[4rem_minmax(0,1fr)_auto] sm:items-start sm:p-5"
     >
-      <img src={s.prize.imageUrl} alt="" loading="lazy" className="hidden h-16 w-16 rounded-xl bg-surface-2 object-cover sm:block" />
+      <PrizeImage src={s.prize.imageUrl} alt="" loading="lazy" className="hidden h-16 w-16 rounded-xl bg-surface-2 object-cover sm:block" />
       <div className="grid min-w-0 gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={`shipment-${s.id}`} dir="auto" className="font-bold break-words">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Undo2 } from 'lucide-react';
@@ -17,7 +17,8 @@ import { AmountField } from './AmountField';
 import { useClawback } from './api';
 
 const FIELDS = ['amount', 'reason'] as const;
-const EMPTY: ClawbackForm = { amount: Number.NaN, reason: '', upToBalance: false };
+/** No amount yet: the field starts empty (a number input cannot show NaN, and the browser logs it if asked to). */
+const EMPTY: DefaultValues<ClawbackForm> = { reason: '', upToBalance: false };
 
 /**
  * The admins' Claw back dialog on a user's page: a whole amount from 1 to 1,000,000, a required reason, and whether

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Coins } from 'lucide-react';
@@ -37,7 +37,8 @@ export function GiveCoinsDialog({ user, variant = 'primary' }: GiveCoinsDialogPr
   const [picked, setPicked] = useState<PickedUser | null>(user ?? null);
   const grant = useGrantCoins();
   const submission = useSubmissionKey();
-  const empty: GrantCoinsForm = { userId: user?.id ?? '', amount: Number.NaN, reason: '' };
+  // No amount yet: the field starts empty (a number input cannot show NaN, and the browser logs it if asked to).
+  const empty: DefaultValues<GrantCoinsForm> = { userId: user?.id ?? '', reason: '' };
   const { control, register, handleSubmit, setError, reset, formState } = useForm<GrantCoinsForm>({
     resolver: zodResolver(grantCoinsFormSchema),
     defaultValues: empty,

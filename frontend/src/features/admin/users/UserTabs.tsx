@@ -25,6 +25,7 @@ import { AdvanceDialog } from '../shipments/AdvanceDialog';
 import { ShipmentCard } from '../shipments/ShipmentCard';
 import { useUserTab } from './api';
 import { userQueries, type UserTab } from './queries';
+import { PrizeImage } from '../../boxes/PrizeImage';
 
 const ALL = 'all';
 const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
@@ -102,7 +103,7 @@ function OpeningRow({ entry }: { entry: HistoryEntryDto }) {
   const prize = entry.isWin ? entry.prizeName : t('users.openings.nothing');
   return (
     <div className="flex items-start gap-3 rounded-xl border border-line/70 bg-surface-2/40 p-3 text-sm" data-testid="user-opening">
-      <img src={entry.imageUrl} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-lg bg-surface-3 object-cover" />
+      <PrizeImage src={entry.imageUrl} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-lg bg-surface-3 object-cover" />
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <span dir="auto" className="min-w-0 font-semibold break-words">

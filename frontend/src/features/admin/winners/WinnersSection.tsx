@@ -16,6 +16,7 @@ import { SectionHeader } from '../SectionHeader';
 import { AddWinnerDialog } from './AddWinnerDialog';
 import { useSetWinnerHidden, useStaffWinners } from './api';
 import { winnerQueries } from './queries';
+import { PrizeImage } from '../../boxes/PrizeImage';
 
 interface WinnerCardProps {
   winner: StaffWinnerDto;
@@ -38,7 +39,7 @@ function WinnerCard({ winner: w, busy, onToggle }: WinnerCardProps) {
       )}
     >
       <div className={cn('h-14 w-14 shrink-0 overflow-hidden rounded-xl bg-gradient-to-br', RARITY_STYLES[w.rarity].glow)}>
-        <img src={w.imageUrl} alt="" loading="lazy" className="h-full w-full object-contain p-1.5" />
+        <PrizeImage src={w.imageUrl} alt="" loading="lazy" className="h-full w-full object-contain p-1.5" />
       </div>
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
