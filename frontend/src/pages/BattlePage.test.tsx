@@ -85,6 +85,27 @@ describe('a battle page', () => {
     socket.disconnectNow();
   });
 
+  it('keeps the badge on Live while the last round spins: Finished arrives with the winner, not before', async () => {
+    jest.useFakeTimers();
+    const round0 = buildRound(0, ['2.00', '1.00']);
+    const battle = running({ revealed: [round0], revealedCount: 1, seq: 4, nextRevealAt: ago(1000) });
+    routeFetch({ [`GET /api/battles/${battle.id}`]: () => ok(battle) });
+    renderApp(`/battles/${battle.id}`);
+    await screen.findByText('Battle 1 vs 1');
+    act(() => socket.connectNow());
+    const round1 = buildRound(1, ['0.50', '4.00']);
+    // The server reveals the last round and finishes the battle in the same moment; the reels take SPIN_MS to land.
+    act(() => socket.deliver('battle:round', { seq: 5, battleId: battle.id, round: round1, totals: ['2.50', '5.00'], nextRevealAt: null }));
+    const finished: BattleDto = { ...battle, status: 'finished', revealed: [round0, round1], revealedCount: 2, winnerTeam: 1, finishedAt: ago(0), seq: 6 };
+    act(() => socket.deliver('battle:finished', { seq: 6, battle: finished }));
+    expect(screen.getByTestId('battle-status')).toHaveTextContent('Live');
+    expect(screen.getByTestId('battle-phase')).toHaveTextContent('Round 2 of 2');
+    act(() => jest.advanceTimersByTime(SPIN_MS));
+    expect(screen.getByTestId('battle-status')).toHaveTextContent('Finished');
+    expect(screen.getByTestId('battle-phase')).toHaveTextContent('bob wins the battle!');
+    socket.disconnectNow();
+  });
+
   it('reloads the snapshot when a round was missed', async () => {
     const battle = running();
     let served = battle;

@@ -62,7 +62,7 @@ export function BattleView({ entry, invite }: { entry: WatchedBattle; invite: st
             {t('battle.title', { mode: t(`modes.${battle.mode}`) })}
           </h1>
           <p className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
-            <StatusBadge status={battle.status} />
+            <StatusBadge status={view.status} />
             <span>
               {t('seatPrice')}: <strong className="text-gold tabular-nums">{coins(battle.seatPriceCoins)}</strong>
             </span>
