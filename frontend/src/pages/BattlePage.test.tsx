@@ -135,7 +135,7 @@ describe('a battle page', () => {
     expect(within(seat(0)).getByTestId('seat-reel')).toHaveAttribute('data-spinning', 'false');
   });
 
-  it('joins an empty seat, showing a refusal by its code first', async () => {
+  it('joins an empty seat after confirming its price, showing a refusal by its code first', async () => {
     useSessionStore.setState({ user: buildUser({ username: 'bob' }), token: 'jwt', loading: false });
     const battle = buildBattle({ seatPriceCoins: 1_500 });
     let refuse = true;
@@ -149,10 +149,21 @@ describe('a battle page', () => {
     const user = userEvent.setup();
     renderApp(`/battles/${battle.id}`);
     expect(await screen.findByTestId('battle-phase')).toHaveTextContent('Waiting for 1 more player');
+    // The seat's price is confirmed first: Not now spends nothing.
     await user.click(screen.getByRole('button', { name: /Join for 1,500 coins/ }));
+    const ask = await screen.findByRole('dialog', { name: 'Join this battle?' });
+    expect(ask).toHaveTextContent('This seat costs 1,500 coins');
+    await user.click(within(ask).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((u) => u.pathname.endsWith('/join'))).toHaveLength(0);
+    const join = async () => {
+      await user.click(screen.getByRole('button', { name: /Join for 1,500 coins/ }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Join this battle?' })).getByRole('button', { name: 'Pay and join' }));
+    };
+    await join();
     expect(await screen.findByTestId('battle-error')).toHaveTextContent('That seat was just taken. You were not charged.');
     refuse = false;
-    await user.click(screen.getByRole('button', { name: /Join for 1,500 coins/ }));
+    await join();
     expect(await within(seat(1)).findByText('You')).toBeInTheDocument();
     expect(screen.getByTestId('battle-phase')).toHaveTextContent(/Starting in \d s/);
     expect(calls.filter((u) => u.pathname.endsWith('/join'))).toHaveLength(2);
@@ -172,6 +183,7 @@ describe('a battle page', () => {
     const user = userEvent.setup();
     renderApp(`/battles/${battle.id}`);
     await user.click(await screen.findByTestId('join-seat'));
+    await user.click(within(await screen.findByRole('dialog')).getByTestId('confirm'));
     expect(await within(seat(1)).findByText('You')).toBeInTheDocument();
   });
 
