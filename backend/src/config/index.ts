@@ -115,6 +115,8 @@ export const configSchema = z.object({
   BATTLE_ROUND_MS: z.coerce.number({ error: 'must be a number' }).int().min(200).max(60_000).default(4000),
   /** Share of a prize's USD value paid back as coins on resale. */
   RESALE_RATE: z.coerce.number({ error: 'must be a number' }).min(0.7).max(0.9).default(0.8),
+  /** Coins granted once per account when its email address is first verified (0: no welcome grant). */
+  WELCOME_COINS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(50),
 });
 
 /** Rules across settings. */
