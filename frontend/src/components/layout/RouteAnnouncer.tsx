@@ -59,8 +59,9 @@ export function RouteAnnouncer() {
       if (follow()) observer.disconnect();
     });
     observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    // A navigation ends the wait: the new page's title is the navigation's to announce.
     return () => observer.disconnect();
-  }, [language]);
+  }, [language, pathname]);
 
   return (
     <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="route-announcer">

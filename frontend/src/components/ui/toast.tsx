@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TIMINGS } from '@nova/protocol';
 import { cn } from '../../lib/cn';
+import { Button } from './button';
 import { useToastStore, type ToastVariant } from '../../stores/useToastStore';
 
 const styles: Record<ToastVariant, string> = {
@@ -59,13 +60,11 @@ export function Toaster() {
               {description ? <RadixToast.Description className="text-sm text-fg-muted">{description}</RadixToast.Description> : null}
               {action ? (
                 <RadixToast.Action altText={action.label} asChild>
-                  <Link
-                    to={action.to}
-                    onClick={() => action.onSelect?.()}
-                    className="mt-1 justify-self-start rounded-lg bg-accent px-3 py-1.5 text-sm font-semibold text-white hover:bg-accent/90"
-                  >
-                    {action.label}
-                  </Link>
+                  <Button asChild size="sm" className="mt-1 justify-self-start">
+                    <Link to={action.to} onClick={() => action.onSelect?.()}>
+                      {action.label}
+                    </Link>
+                  </Button>
                 </RadixToast.Action>
               ) : null}
             </div>
