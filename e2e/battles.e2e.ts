@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import type { AuthResponseDto, BoxDto } from '@nova/protocol';
-import { craftBox } from '../backend/test/catalog';
+import { alwaysWins, craftBox } from '../backend/test/catalog';
 import { browserSuite } from './harness';
 import { E2E_ADMIN, fundedPlayer } from './players';
 
@@ -80,6 +80,10 @@ browserSuite('box battles', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.pa
       const card = bobPage.locator(`[data-testid="battle-card"][data-battle="${battleUrl.split('/').pop()}"]`);
       await card.getByRole('link', { name: 'Join (1/2)' }).click();
       await bobPage.getByTestId('join-seat').click();
+      // The seat's price is confirmed before it is paid.
+      const confirm = bobPage.getByRole('dialog', { name: 'Join this battle?' });
+      await confirm.getByText(`This seat costs ${PRICE * 2} coins`).waitFor();
+      await confirm.getByRole('button', { name: 'Pay and join' }).click();
       await bobPage.getByTestId('seat').nth(1).getByText('You').waitFor();
 
       // Everyone sees the battle start, then the same winner once the last reels land.
@@ -101,6 +105,49 @@ browserSuite('box battles', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.pa
       await spectator.screenshot({ path: join(SHOTS, 'battle-en-375.png'), fullPage: true });
     },
     90_000,
+  );
+
+  test(
+    'at 375 px a finished 1v1 and 2v2 fit the screen: no sideways scrolling, seats side by side without overlapping, prize rows whole',
+    async ({ newPage }) => {
+      // A long prize name and a four-digit value are the widest rows a seat shows.
+      const boxId = await alwaysWins('Tech', 300, { name: 'Limited Edition Mechanical Keyboard', rarity: 'epic', valueUsdCents: 129_999 });
+      const page = await newPage({ viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
+      const carol = await fundedPlayer(page, 'Carol', 5_000);
+      await signIn(page, carol, 5_000, '/battles');
+      for (const mode of ['1v1', '2v2'] as const) {
+        const created = await page.request.post('/api/battles', { data: { boxIds: [boxId, boxId, boxId], mode }, headers: { authorization: `Bearer ${carol.token}` } });
+        expect(created.status()).toBe(201);
+        const { id } = (await created.json()) as { id: string };
+        await page.goto(`/battles/${id}`);
+        await page.getByTestId('battle-phase').getByText(/Waiting/).waitFor();
+        await page.getByRole('button', { name: 'Fill with bots' }).click();
+        await page.getByTestId('battle-phase').getByText(/wins the battle!/).waitFor({ timeout: 60_000 });
+        const layout = await page.evaluate(() => ({
+          scrollWidth: document.scrollingElement!.scrollWidth,
+          seats: [...document.querySelectorAll('[data-testid="seat"]')].map((e) => e.getBoundingClientRect().toJSON() as DOMRect),
+          rows: [...document.querySelectorAll('[data-testid="seat-draw"]')].map((row) => {
+            const seat = row.closest('[data-testid="seat"]')!.getBoundingClientRect();
+            const r = row.getBoundingClientRect();
+            return r.left >= seat.left && r.right <= seat.right;
+          }),
+        }));
+        expect(layout.scrollWidth).toBeLessThanOrEqual(375);
+        expect(layout.rows.length).toBeGreaterThan(0);
+        expect(layout.rows.every(Boolean)).toBe(true);
+        for (const [i, a] of layout.seats.entries()) {
+          expect(a.left).toBeGreaterThanOrEqual(0);
+          expect(a.right).toBeLessThanOrEqual(375);
+          for (const b of layout.seats.slice(i + 1)) {
+            const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+            expect(overlap).toBe(false);
+          }
+        }
+        mkdirSync(SHOTS, { recursive: true });
+        await page.screenshot({ path: join(SHOTS, `battle-${mode}-finished-375.png`), fullPage: true });
+      }
+    },
+    120_000,
   );
 
   for (const language of ['en', 'ar'] as const) {

@@ -137,16 +137,16 @@ browserSuite(
       expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
       expect(openings.rest.length + openings.socket.length).toBeGreaterThan(0);
 
-      await page.getByRole('button', { name: 'Close' }).first().click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
     }, 120_000);
 
     test('filtering and sorting on /boxes, kept in the address', async ({ newPage }) => {
       const page = await newPage({ viewport: { width: 1280, height: 900 } });
       await page.goto('/boxes');
-      await countLine(page).getByText('Showing 16 of 16').waitFor();
+      await countLine(page).getByText('Showing 18 of 18').waitFor();
       await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Luxury' }).click();
-      await countLine(page).getByText('Showing 3 of 16').waitFor();
+      await countLine(page).getByText('Showing 3 of 18').waitFor();
       expect(new URL(page.url()).searchParams.get('category')).toBe('Luxury');
 
       await page.getByRole('combobox', { name: 'Sort by' }).click();
@@ -164,21 +164,21 @@ browserSuite(
 
       await page.getByRole('searchbox', { name: 'Search boxes' }).fill('pokemon');
       await page.getByText('No boxes found').waitFor();
-      await countLine(page).getByText('Showing 0 of 16').waitFor();
+      await countLine(page).getByText('Showing 0 of 18').waitFor();
       await page.getByRole('button', { name: 'Clear filters' }).click();
-      await countLine(page).getByText('Showing 16 of 16').waitFor();
+      await countLine(page).getByText('Showing 18 of 18').waitFor();
       await page.getByRole('searchbox', { name: 'Search boxes' }).fill('pokemon');
-      await countLine(page).getByText('Showing 1 of 16').waitFor();
+      await countLine(page).getByText('Showing 1 of 18').waitFor();
       await page.getByTestId('box-card').first().filter({ hasText: 'Pokémon Vault' }).waitFor();
       expect(await names()).toEqual(['Pokémon Vault']);
 
       // A shared link restores the same view.
       await page.goto('/boxes?category=Tech&sort=name');
-      await countLine(page).getByText('Showing 2 of 16').waitFor();
+      await countLine(page).getByText('Showing 2 of 18').waitFor();
       await page.getByTestId('box-card').first().filter({ hasText: 'Apple Vault' }).waitFor();
       expect(await names()).toEqual(['Apple Vault', 'Gadget Grab']);
       await page.goBack();
-      await countLine(page).getByText('Showing 1 of 16').waitFor();
+      await countLine(page).getByText('Showing 1 of 18').waitFor();
     });
 
     test('signed out: clicking a box opens the login dialog', async ({ newPage }) => {

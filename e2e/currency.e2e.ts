@@ -42,7 +42,7 @@ browserSuite('display currencies', {}, (_ctx, test) => {
     const yen = await page
       .getByTestId('box-card')
       .evaluateAll((cards) => cards.map((c) => c.querySelector('[aria-hidden] .truncate')?.textContent ?? ''));
-    expect(yen).toHaveLength(16);
+    expect(yen).toHaveLength(18);
     for (const value of yen) expect(value).toMatch(/^≈ ¥[\d,]+$/);
 
     await chooseCurrency(page, 'EUR');

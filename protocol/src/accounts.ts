@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './constants';
 import { userDtoSchema } from './dto';
 import { iso } from './schemas/fields';
 
@@ -94,3 +95,10 @@ export type GoogleLinkStartDto = z.infer<typeof googleLinkStartDtoSchema>;
 
 /** How long an email verification link works, in seconds (24 hours). */
 export const VERIFICATION_TOKEN_TTL_SECONDS = 24 * 3600;
+
+/**
+ * `account:roleChanged`, to every socket of the user whose role an admin changed (room `user:<id>`; reliable). The
+ * session stays signed in with the new role's rights; the user's sockets reconnect at once to take them up.
+ */
+export const accountRoleChangedSchema = z.object({ role: z.enum(ROLES), previousRole: z.enum(ROLES), at: iso }).strict();
+export type AccountRoleChanged = z.infer<typeof accountRoleChangedSchema>;

@@ -163,5 +163,7 @@ export const LEDGER_KINDS = [
   /** A seat in a box battle (debit), or its refund when the battle is cancelled (credit). */
   'battle',
   'battle-refund',
+  /** The one-time grant when an account's email address is first verified (WELCOME_COINS). */
+  'welcome',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -1,4 +1,5 @@
 import type { AckCallback } from './ack';
+import type { AccountRoleChanged } from './accounts';
 import type { CommissionUpdated, PayoutUpdated, ReferralJoined } from './schemas/affiliates';
 import type { OpenBoxResultDto } from './dto';
 import type { BoxOpenPayload } from './schemas/openings';
@@ -28,6 +29,11 @@ export interface ServerToClientEvents {
   'presence:counted': (payload: PresenceCounted) => void;
   /** The player's balance changed (room `user:<id>`; reliable). `seq` is the balance version. */
   'balance:changed': (payload: BalanceChanged) => void;
+  /**
+   * An admin changed the user's role (room `user:<id>`; reliable). The session stays signed in with the new role's
+   * rights; the server then reconnects the user's sockets so they take them up (staff rooms already left).
+   */
+  'account:roleChanged': (payload: AccountRoleChanged) => void;
   /**
    * One of the player's purchases changed: paid (and credited), failed, refund asked / decided, refunded or
    * disputed (room `user:<id>`; reliable). `seq` is the purchase's version; the credit itself comes as `balance:changed`.

@@ -43,10 +43,10 @@ describe('GET /api/auth/google', () => {
 });
 
 describe('Google sign-in end to end against a local provider', () => {
-  it('creates a new, verified account with a derived username and signs it in through a link token', async () => {
+  it('creates a new, verified account (with its welcome coins) with a derived username and signs it in through a link token', async () => {
     provider.signInAs({ sub: 'g-new-1', email: 'New.Person@Gmail.test', email_verified: true, name: 'New Person' });
     const session = await googleSignIn(server);
-    expect(session.user).toMatchObject({ email: 'new.person@gmail.test', username: 'New_Person', emailVerified: true });
+    expect(session.user).toMatchObject({ email: 'new.person@gmail.test', username: 'New_Person', emailVerified: true, balance: server.ctx.config.WELCOME_COINS });
     const stored = await UserModel.findById(session.user.id);
     expect(stored).toMatchObject({ googleSubject: 'g-new-1', passwordHash: null, role: 'player', emailVerified: true });
     expect(stored?.referralCode).toMatch(/^[A-Z0-9]{8}$/);

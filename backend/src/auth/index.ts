@@ -20,9 +20,11 @@ export const authModule: DomainModule = {
   broadcasters: authBroadcaster,
   async start(ctx) {
     authRuntime(ctx);
-    // A role change or ban already ends every token (token version); the session list says so too. Idempotent (an
-    // outbox event may be published again): only sessions that existed at the change, and only those not yet revoked.
-    ctx.bus.on('user.accessChanged', async ({ userId, at }) => {
+    // A ban already ends every token (token version); the session list says so too. A role change alone keeps the
+    // sessions. Idempotent (an outbox event may be published again): only sessions that existed at the change, and
+    // only those not yet revoked.
+    ctx.bus.on('user.accessChanged', async ({ userId, revoked, at }) => {
+      if (revoked === false) return;
       await revokeSessions(ctx, new Types.ObjectId(userId), { createdUpTo: at });
     });
     await warmUpPasswords();

@@ -19,6 +19,7 @@ import type { UserDocument } from '../users/model';
 import { Users } from '../users/queries';
 import { presentUser } from '../users/presenter';
 import { assertUsernameFree } from '../users/usernames';
+import { grantWelcomeCoins } from '../users/welcome';
 import { googleError, type GoogleIdentity } from './google';
 import { consumeSignInToken, linkTokenInvalid } from './linkTokens';
 import type { LoginProtection, SignInAction } from './loginProtection';
@@ -184,7 +185,7 @@ export async function signInWithGoogle(
     const referredBy = await referrerForSignup(referralCode, identity.email);
     try {
       const source = identity.name ?? identity.email.split('@')[0] ?? 'player';
-      return await createAccountWithDerivedUsername(ctx, source, {
+      const created = await createAccountWithDerivedUsername(ctx, source, {
         email: identity.email,
         passwordHash: null,
         googleSubject: identity.subject,
@@ -192,6 +193,9 @@ export async function signInWithGoogle(
         emailVerified: true,
         referredBy,
       });
+      // Google vouches for the address: the account starts verified, with its welcome coins.
+      await grantWelcomeCoins(ctx, created._id);
+      return created;
     } catch (err) {
       if (err instanceof AppError && (err.code === ErrorCode.EMAIL_TAKEN || err.code === ErrorCode.CONFLICT)) continue;
       throw err;

@@ -139,6 +139,8 @@ export const configSchema = z.object({
    * more than 100%) needs the admin's explicit confirmation (docs/catalog-admin.md).
    */
   CATALOG_MIN_RTP_PERCENT: z.coerce.number({ error: 'must be a number' }).min(0).max(100).default(50),
+  /** Coins granted once per account when its email address is first verified (0: no welcome grant). */
+  WELCOME_COINS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(50),
 });
 
 /** Rules across settings. */

@@ -1,6 +1,8 @@
 import type { DomainEvents } from '../core/events';
 import { Types } from 'mongoose';
 import { boundLinkToken } from '../../test/google';
+import { accountRoleChangedSchema } from '@nova/protocol';
+import { nextEvent, subscribe } from '../../test/realtime';
 import { startTestServer, type ClientSocket, type TestServer } from '../../test/server';
 
 const ADMIN = { email: 'boss@nova.test', password: 'boss-password-1' };
@@ -18,7 +20,7 @@ afterAll(() => server.stop());
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const disconnected = (socket: ClientSocket) => new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
-test('register -> login -> /api/me -> link token -> an admin changes the role -> old tokens and sockets stop at once', async () => {
+test('register -> login -> /api/me -> link token -> an admin changes the role: rights change at once, the sessions stay', async () => {
   // A player registers and signs in.
   const registered = await server
     .request()
@@ -42,6 +44,7 @@ test('register -> login -> /api/me -> link token -> an admin changes the role ->
 
   // The player has a live socket; players cannot look users up (staff only).
   const socket = await server.connect(oldToken);
+  const told = nextEvent(socket, 'account:roleChanged');
   const socketClosed = disconnected(socket);
   expect((await server.request().get('/api/admin/users').set(bearer(oldToken)).expect(403)).body.code).toBe('STAFF_REQUIRED');
 
@@ -67,15 +70,38 @@ test('register -> login -> /api/me -> link token -> an admin changes the role ->
   expect(patched.body).toMatchObject({ id: playerId, role: 'support', banned: false });
   expect(changes.at(-1)).toMatchObject({ userId: playerId, role: 'support', banned: false, changedBy: admin.body.user.id });
 
-  // Every token issued before the change is refused at once, and the open socket is cut.
+  // The user is told, and the socket is cut so that it reconnects under the new role.
+  expect(accountRoleChangedSchema.parse(await told)).toMatchObject({ role: 'support', previousRole: 'player' });
   expect(await socketClosed).toBe('io server disconnect');
-  expect((await server.request().get('/api/me').set(bearer(oldToken)).expect(401)).body.code).toBe('INVALID_TOKEN');
-  expect((await server.request().get('/api/me').set(bearer(linked.body.token)).expect(401)).body.code).toBe('INVALID_TOKEN');
-  await expect(server.connect(oldToken)).rejects.toMatchObject({ data: { code: 'INVALID_TOKEN' } });
+  // Every session stays signed in, with the new role's rights at once.
+  expect((await server.request().get('/api/me').set(bearer(oldToken)).expect(200)).body).toMatchObject({ role: 'support', isAdmin: false });
+  expect((await server.request().get('/api/me').set(bearer(linked.body.token)).expect(200)).body.role).toBe('support');
+  await server.request().get('/api/admin/users').set(bearer(oldToken)).expect(200);
+  const again = await server.connect(oldToken);
+  expect((await subscribe(again, 'staff:feed')).ok).toBe(true);
 
-  // Signing in again gives a session with the new role.
-  const again = await server.request().post('/api/login').send({ email: 'flow@example.com', password: 'flow-pass-1' }).expect(200);
-  expect(again.body.user).toMatchObject({ role: 'support', isAdmin: false });
-  expect((await server.request().get('/api/me').set(bearer(again.body.token)).expect(200)).body.role).toBe('support');
-  expect((await server.connect(again.body.token)).connected).toBe(true);
+  // Demoted back: staff rights end at once on the same token, the socket leaves the staff room and reconnects as a player.
+  const demotedTold = nextEvent(again, 'account:roleChanged');
+  const cut = disconnected(again);
+  await server.request().patch(`/api/admin/users/${playerId}`).set(bearer(admin.body.token)).send({ role: 'player' }).expect(200);
+  expect(await demotedTold).toMatchObject({ role: 'player', previousRole: 'support' });
+  expect(await cut).toBe('io server disconnect');
+  expect((await server.request().get('/api/admin/users').set(bearer(oldToken)).expect(403)).body.code).toBe('STAFF_REQUIRED');
+  const player = await server.connect(oldToken);
+  expect((await subscribe(player, 'staff:feed')).ok).toBe(false);
+  expect(changes.at(-1)).toMatchObject({ userId: playerId, role: 'player', previousRole: 'support', revoked: false });
+});
+
+test('a ban still ends every token and session at once', async () => {
+  const registered = await server.request().post('/api/register').send({ username: 'Banned', email: 'banned@example.com', password: 'banned-pass-1' }).expect(201);
+  const token: string = registered.body.token;
+  const socket = await server.connect(token);
+  const closed = disconnected(socket);
+  const login = await server.request().post('/api/login').send(ADMIN).expect(200);
+  await server.request().patch(`/api/admin/users/${registered.body.user.id}`).set(bearer(login.body.token)).send({ banned: true }).expect(200);
+  expect(await closed).toBe('io server disconnect');
+  expect((await server.request().get('/api/me').set(bearer(token)).expect(403)).body.code).toBe('ACCOUNT_BANNED');
+  await server.request().patch(`/api/admin/users/${registered.body.user.id}`).set(bearer(login.body.token)).send({ banned: false }).expect(200);
+  expect((await server.request().get('/api/me').set(bearer(token)).expect(401)).body.code).toBe('INVALID_TOKEN');
+  expect(changes.at(-1)).toMatchObject({ banned: false, revoked: true });
 });

@@ -8,6 +8,7 @@ import { sendMail } from '../mail';
 import { applyEmailChange, markEmailVerified } from './accountWrites';
 import { duplicateKeyField, emailTaken } from './accounts';
 import type { User, UserDocument } from './model';
+import { grantWelcomeCoins } from './welcome';
 
 export const emailUnverified = () =>
   new AppError(
@@ -45,15 +46,18 @@ export async function sendVerificationLink(ctx: AppContext, user: UserDocument, 
 }
 
 /**
- * Confirms the address a verification link was sent to: the account's current address becomes verified, or a
- * pending new address becomes the account's address. Throws 400 VERIFICATION_TOKEN_INVALID for an unknown,
+ * Confirms the address a verification link was sent to: the account's current address becomes verified (with the
+ * once-per-account welcome coins), or a pending new address becomes the account's address. Throws 400 VERIFICATION_TOKEN_INVALID for an unknown,
  * expired, used or outdated link, 409 EMAIL_TAKEN when another account took the new address meanwhile.
  */
 export async function confirmEmail(ctx: AppContext, token: string): Promise<UserDocument> {
   const found = await consumeVerificationToken(ctx, token);
   if (!found) throw verificationTokenInvalid();
   const verified = await markEmailVerified(found.userId, found.email);
-  if (verified) return verified;
+  if (verified) {
+    await grantWelcomeCoins(ctx, verified._id);
+    return verified;
+  }
   try {
     const changed = await applyEmailChange(found.userId, found.email);
     if (changed) {

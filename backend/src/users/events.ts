@@ -11,13 +11,19 @@ export interface UserEvents {
     at: Date;
   };
   /**
-   * An admin changed a user's role or ban. The user's tokens already stopped working (token version);
-   * the users broadcaster disconnects their open sockets.
+   * An admin changed a user's role or ban. After a ban or unban (`revoked`) the user's tokens already stopped
+   * working (token version) and their sessions end; after a role change alone they stay signed in under the new
+   * role. Either way the users broadcaster takes their sockets out of the rooms the new access denies and
+   * disconnects them (a role change is also told to them first: `account:roleChanged`).
    */
   'user.accessChanged': {
     userId: string;
     role: Role;
+    /** The role before (the same as `role` when only the ban changed; absent in events stored by older versions). */
+    previousRole?: Role;
     banned: boolean;
+    /** Tokens and sign-in sessions ended (a ban or unban). Absent in events stored by older versions: true. */
+    revoked?: boolean;
     changedBy: string;
     at: Date;
   };

@@ -48,9 +48,12 @@ export async function listUsers(query: AdminUsersQuery): Promise<AdminUserPageDt
 }
 
 /**
- * Changes a user's role and/or ban (admins only; never their own), audited in the same transaction. A real change
- * bumps the token version, so every token the user holds stops working at once, and emits `user.accessChanged`
- * (their sockets are disconnected by the users broadcaster). Nothing to change is no write and no audit entry.
+ * Changes a user's role and/or ban (admins only; never their own), audited in the same transaction, and emits
+ * `user.accessChanged`. A ban (or unban) bumps the token version, so every token the user holds stops working at
+ * once. A role change alone keeps the user signed in: every request reads the role from the database, so rights
+ * the new role lacks are gone at once, and the users broadcaster takes the user's sockets out of the staff rooms,
+ * tells them (`account:roleChanged`) and reconnects them under the new role. Nothing to change is no write and no
+ * audit entry.
  */
 export async function updateAccess(
   ctx: AppContext,
@@ -68,9 +71,10 @@ export async function updateAccess(
     if (change.role !== undefined && change.role !== target.role) [set.role, before.role] = [change.role, target.role];
     if (change.banned !== undefined && change.banned !== target.banned) [set.banned, before.banned] = [change.banned, target.banned];
     if (Object.keys(set).length === 0) return { user: target, changed: null };
+    const revoked = set.banned !== undefined;
     const updated = await UserModel.findOneAndUpdate(
       { _id: target._id },
-      { $set: set, $inc: { tokenVersion: 1 } },
+      revoked ? { $set: set, $inc: { tokenVersion: 1 } } : { $set: set },
       { returnDocument: 'after', session },
     );
     if (!updated) throw errors.notFound('User');
@@ -83,7 +87,15 @@ export async function updateAccess(
       after: set,
       at,
     });
-    events.add('user.accessChanged', { userId: targetId, role: updated.role, banned: updated.banned, changedBy: String(actor._id), at });
+    events.add('user.accessChanged', {
+      userId: targetId,
+      role: updated.role,
+      previousRole: before.role ?? updated.role,
+      banned: updated.banned,
+      revoked,
+      changedBy: String(actor._id),
+      at,
+    });
     return { user: updated, changed: set };
   });
   if (changed) ctx.logger.info({ userId: targetId, by: String(actor._id), ...changed }, 'user access changed');

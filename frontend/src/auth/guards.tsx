@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ShieldAlert } from 'lucide-react';
 import type { Role } from '@nova/protocol';
@@ -7,6 +7,7 @@ import { PageLoader } from '../components/layout/PageLoader';
 import { Button } from '../components/ui/button';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useAuthDialogStore } from '../stores/useAuthDialogStore';
+import { useRoleChangeStore } from '../stores/useRoleChangeStore';
 import { useSessionStore } from '../stores/useSessionStore';
 
 export type AccessDeniedReason = 'login' | 'admin' | 'staff';
@@ -75,12 +76,17 @@ export interface RequireRoleProps {
   denied?: 'admin' | 'staff';
 }
 
-/** Renders its children for a signed-in user with one of `roles`; otherwise the matching access-denied state. */
+/**
+ * Renders its children for a signed-in user with one of `roles`; otherwise the matching access-denied state. A user
+ * whose role an admin just changed away from `roles` (while here) goes home instead, where the toast said why.
+ */
 export function RequireRole({ roles, children, denied }: RequireRoleProps) {
   const user = useSessionStore((s) => s.user);
   const loading = useSessionStore((s) => s.loading);
+  const changed = useRoleChangeStore((s) => s.change);
   if (user && roles.includes(user.role)) return <>{children}</>;
   if (!user && loading) return <PageLoader />;
   if (!user) return <AccessDenied reason="login" />;
+  if (changed && changed.role === user.role && roles.includes(changed.previousRole)) return <Navigate to="/" replace />;
   return <AccessDenied reason={denied ?? (roles.includes('support') ? 'staff' : 'admin')} />;
 }

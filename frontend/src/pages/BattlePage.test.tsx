@@ -85,6 +85,27 @@ describe('a battle page', () => {
     socket.disconnectNow();
   });
 
+  it('keeps the badge on Live while the last round spins: Finished arrives with the winner, not before', async () => {
+    jest.useFakeTimers();
+    const round0 = buildRound(0, ['2.00', '1.00']);
+    const battle = running({ revealed: [round0], revealedCount: 1, seq: 4, nextRevealAt: ago(1000) });
+    routeFetch({ [`GET /api/battles/${battle.id}`]: () => ok(battle) });
+    renderApp(`/battles/${battle.id}`);
+    await screen.findByText('Battle 1 vs 1');
+    act(() => socket.connectNow());
+    const round1 = buildRound(1, ['0.50', '4.00']);
+    // The server reveals the last round and finishes the battle in the same moment; the reels take SPIN_MS to land.
+    act(() => socket.deliver('battle:round', { seq: 5, battleId: battle.id, round: round1, totals: ['2.50', '5.00'], nextRevealAt: null }));
+    const finished: BattleDto = { ...battle, status: 'finished', revealed: [round0, round1], revealedCount: 2, winnerTeam: 1, finishedAt: ago(0), seq: 6 };
+    act(() => socket.deliver('battle:finished', { seq: 6, battle: finished }));
+    expect(screen.getByTestId('battle-status')).toHaveTextContent('Live');
+    expect(screen.getByTestId('battle-phase')).toHaveTextContent('Round 2 of 2');
+    act(() => jest.advanceTimersByTime(SPIN_MS));
+    expect(screen.getByTestId('battle-status')).toHaveTextContent('Finished');
+    expect(screen.getByTestId('battle-phase')).toHaveTextContent('bob wins the battle!');
+    socket.disconnectNow();
+  });
+
   it('reloads the snapshot when a round was missed', async () => {
     const battle = running();
     let served = battle;
@@ -114,7 +135,7 @@ describe('a battle page', () => {
     expect(within(seat(0)).getByTestId('seat-reel')).toHaveAttribute('data-spinning', 'false');
   });
 
-  it('joins an empty seat, showing a refusal by its code first', async () => {
+  it('joins an empty seat after confirming its price, showing a refusal by its code first', async () => {
     useSessionStore.setState({ user: buildUser({ username: 'bob' }), token: 'jwt', loading: false });
     const battle = buildBattle({ seatPriceCoins: 1_500 });
     let refuse = true;
@@ -128,10 +149,21 @@ describe('a battle page', () => {
     const user = userEvent.setup();
     renderApp(`/battles/${battle.id}`);
     expect(await screen.findByTestId('battle-phase')).toHaveTextContent('Waiting for 1 more player');
+    // The seat's price is confirmed first: Not now spends nothing.
     await user.click(screen.getByRole('button', { name: /Join for 1,500 coins/ }));
+    const ask = await screen.findByRole('dialog', { name: 'Join this battle?' });
+    expect(ask).toHaveTextContent('This seat costs 1,500 coins');
+    await user.click(within(ask).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((u) => u.pathname.endsWith('/join'))).toHaveLength(0);
+    const join = async () => {
+      await user.click(screen.getByRole('button', { name: /Join for 1,500 coins/ }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Join this battle?' })).getByRole('button', { name: 'Pay and join' }));
+    };
+    await join();
     expect(await screen.findByTestId('battle-error')).toHaveTextContent('That seat was just taken. You were not charged.');
     refuse = false;
-    await user.click(screen.getByRole('button', { name: /Join for 1,500 coins/ }));
+    await join();
     expect(await within(seat(1)).findByText('You')).toBeInTheDocument();
     expect(screen.getByTestId('battle-phase')).toHaveTextContent(/Starting in \d s/);
     expect(calls.filter((u) => u.pathname.endsWith('/join'))).toHaveLength(2);
@@ -151,6 +183,7 @@ describe('a battle page', () => {
     const user = userEvent.setup();
     renderApp(`/battles/${battle.id}`);
     await user.click(await screen.findByTestId('join-seat'));
+    await user.click(within(await screen.findByRole('dialog')).getByTestId('confirm'));
     expect(await within(seat(1)).findByText('You')).toBeInTheDocument();
   });
 

@@ -6,12 +6,20 @@ export const TOAST_LIMIT = 1;
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
+/** A link button in the toast: it goes to `to` (an app path) and closes the toast; `onSelect` runs first. */
+export interface ToastAction {
+  label: string;
+  to: string;
+  onSelect?: () => void;
+}
+
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
   /** Milliseconds before it closes itself; default TIMINGS.toastDurationMs (5000). */
   duration?: number;
+  action?: ToastAction;
 }
 
 export interface ToastItem extends ToastInput {

@@ -4,9 +4,12 @@ import { CRYPTO_BOXES } from './crypto';
 import { FASHION_BOXES } from './fashion';
 import { GAMING_BOXES } from './gaming';
 import { LUXURY_BOXES } from './luxury';
+import { STARTER_BOXES } from './starter';
 import { TECH_BOXES } from './tech';
 
-/** The catalog seeded into an empty database, in display order. */
+export { STARTER_BOXES };
+
+/** The catalog seeded into an empty database, in display order (the starter boxes last: the newest). */
 export const CATALOG: SeedBox[] = [
   ...TECH_BOXES,
   ...GAMING_BOXES,
@@ -14,4 +17,5 @@ export const CATALOG: SeedBox[] = [
   ...FASHION_BOXES,
   ...CRYPTO_BOXES,
   ...COLLECTIBLES_BOXES,
+  ...STARTER_BOXES,
 ];

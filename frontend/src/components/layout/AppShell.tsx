@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthDialogHost } from '../../auth/AuthDialogHost';
+import { cn } from '../../lib/cn';
+import { fabGutterClass } from '../ui/trigger-styles';
 import { FirstPageSignal } from './FirstPageSignal';
 import { Footer } from './Footer';
 import { PageLoader } from './PageLoader';
@@ -22,7 +24,7 @@ export function AppShell() {
         {t('skipToContent')}
       </a>
       <TopBar />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className={cn('flex-1 focus:outline-none', fabGutterClass)}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
           <FirstPageSignal />

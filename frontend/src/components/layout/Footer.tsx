@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from 'lucide-react';
 import { PRODUCT_NAME } from '@nova/protocol';
+import { cn } from '../../lib/cn';
 import { usePublicConfig } from '../../lib/publicConfig';
+import { fabGutterClass } from '../ui/trigger-styles';
 import { Logo } from './Logo';
 import { FOOTER_HELP, MAIN_NAV } from './navItems';
 import { socialName } from './social';
@@ -15,7 +17,7 @@ export function Footer() {
   const { data: config } = usePublicConfig();
   const social = config?.social ?? [];
   return (
-    <footer className="mt-16 border-t border-line/70 bg-surface/40">
+    <footer className={cn('mt-16 border-t border-line/70 bg-surface/40 pb-16 lg:pb-0', fabGutterClass)}>
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4">
         <div className="col-span-2 grid content-start gap-3 lg:col-span-1">
           <Logo />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { selectTriggerClass } from './trigger-styles';
 
@@ -44,6 +45,9 @@ export function Select({
   defaultOpen,
 }: SelectProps) {
   const selected = options.find((o) => o.value === value);
+  // Radix copies each item's text into the form's hidden native <select> once, when the item mounts: keyed by the
+  // language, the items mount again after a switch, so the native options do not keep the old language's words.
+  const { i18n } = useTranslation();
   return (
     <RadixSelect.Root value={value} onValueChange={onValueChange} disabled={disabled} {...(defaultOpen ? { defaultOpen } : {})}>
       <RadixSelect.Trigger aria-label={label} className={cn(selectTriggerClass, invalid ? 'border-danger' : 'border-line', className)}>
@@ -61,7 +65,7 @@ export function Select({
           <RadixSelect.Viewport className="p-1.5">
             {options.map((option) => (
               <RadixSelect.Item
-                key={option.value}
+                key={`${i18n.language}:${option.value}`}
                 value={option.value}
                 {...(option.textValue ? { textValue: option.textValue } : {})}
                 className="relative flex cursor-pointer items-center gap-2 rounded-lg py-2 ps-3 pe-8 text-sm outline-none select-none data-[highlighted]:bg-surface-2"

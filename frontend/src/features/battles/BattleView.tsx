@@ -3,6 +3,7 @@ import { useReducedMotion } from 'framer-motion';
 import { useTranslation } from 'react-i18next';
 import { Eye, Swords } from 'lucide-react';
 import type { BattleDto } from '@nova/protocol';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useMoney } from '../../currency';
 import { cn } from '../../lib/cn';
 import { errorMessage } from '../../lib/errorMessage';
@@ -28,6 +29,8 @@ export function BattleView({ entry, invite }: { entry: WatchedBattle; invite: st
   const { battle } = entry;
   const user = useSessionStore((s) => s.user);
   const [joining, setJoining] = useState(false);
+  /** The seat whose price the player is asked to confirm. */
+  const [confirmSeat, setConfirmSeat] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const landsAt = entry.lastRevealAt === null ? null : entry.lastRevealAt + spinMs;
   const startsAt = battle.status === 'running' && battle.revealed.length === 0 && battle.nextRevealAt ? Date.parse(battle.nextRevealAt) : null;
@@ -36,11 +39,14 @@ export function BattleView({ entry, invite }: { entry: WatchedBattle; invite: st
   const round = view.current >= 0 ? battle.revealed[view.current] : undefined;
   const prizes = round ? (battle.tables[round.round] ?? []) : [];
 
-  const join = async (seat: number) => {
+  const askToJoin = (seat: number) => {
     if (!user) {
       useAuthDialogStore.getState().openAuthDialog('login');
       return;
     }
+    setConfirmSeat(seat);
+  };
+  const join = async (seat: number) => {
     setJoining(true);
     setFailure(null);
     try {
@@ -62,7 +68,7 @@ export function BattleView({ entry, invite }: { entry: WatchedBattle; invite: st
             {t('battle.title', { mode: t(`modes.${battle.mode}`) })}
           </h1>
           <p className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
-            <StatusBadge status={battle.status} />
+            <StatusBadge status={view.status} />
             <span>
               {t('seatPrice')}: <strong className="text-gold tabular-nums">{coins(battle.seatPriceCoins)}</strong>
             </span>
@@ -97,7 +103,7 @@ export function BattleView({ entry, invite }: { entry: WatchedBattle; invite: st
           {failure}
         </p>
       ) : null}
-      <div className={cn('grid gap-3', battle.seats.length > 2 ? 'grid-cols-2 lg:grid-cols-4' : 'grid-cols-2')}>
+      <div className={cn('grid gap-2 sm:gap-3', battle.seats.length > 2 ? 'grid-cols-2 lg:grid-cols-4' : 'grid-cols-2')}>
         {battle.seats.map((seat) => (
           <SeatColumn
             key={seat.seat}
@@ -111,13 +117,23 @@ export function BattleView({ entry, invite }: { entry: WatchedBattle; invite: st
             reduced={reduced}
             history={battle.revealed.slice(0, view.spinning ? -1 : undefined).flatMap((r) => r.draws.filter((d) => d.seat === seat.seat))}
             mine={battle.mySeat === seat.seat}
-            onJoin={canJoin ? () => void join(seat.seat) : undefined}
+            onJoin={canJoin ? () => askToJoin(seat.seat) : undefined}
             joining={joining}
             joinLabel={t('seat.join', { price: coins(battle.seatPriceCoins) })}
           />
         ))}
       </div>
       <BattleProof battle={battle} settled={!view.spinning} />
+      <ConfirmDialog
+        open={confirmSeat !== null && canJoin}
+        title={t('seat.confirm.title')}
+        body={t('seat.confirm.body', { price: coins(battle.seatPriceCoins) })}
+        confirmLabel={t('seat.confirm.action')}
+        cancelLabel={t('seat.confirm.cancel')}
+        closeLabel={t('seat.confirm.close')}
+        onConfirm={() => (confirmSeat === null ? Promise.resolve() : join(confirmSeat))}
+        onClose={() => setConfirmSeat(null)}
+      />
     </div>
   );
 }

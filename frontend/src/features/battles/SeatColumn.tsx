@@ -40,7 +40,8 @@ export function SeatColumn(props: SeatColumnProps) {
       data-seat={seat.seat}
       data-winner={winner}
       className={cn(
-        'grid min-w-0 content-start gap-3 rounded-2xl border bg-surface/80 p-3 transition-colors motion-reduce:transition-none',
+        // One column no wider than the seat: an auto track would grow to a prize name's unbroken width.
+        'grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-3 rounded-2xl border bg-surface/80 p-2 transition-colors motion-reduce:transition-none sm:p-3',
         winner ? 'border-gold shadow-[0_0_24px] shadow-gold/30' : 'border-line',
         mine && !winner && 'border-accent',
       )}
@@ -72,12 +73,17 @@ export function SeatColumn(props: SeatColumnProps) {
         <SeatReel draw={draw} prizes={prizes} seed={reelSeed} spinLeftMs={spinLeftMs} reduced={reduced} />
       )}
       {history.length > 0 ? (
-        <ol className="grid gap-1.5" aria-label={t('seat.prizes')}>
+        <ol className="grid grid-cols-[minmax(0,1fr)] gap-1.5" aria-label={t('seat.prizes')}>
           {history.map((d, i) => (
             <li key={i} className="flex items-center gap-2 rounded-lg bg-surface-2 p-1.5 text-xs" data-testid="seat-draw">
               <PrizeImage src={d.imageUrl} alt="" className="h-7 w-7 shrink-0 rounded bg-surface-3 object-cover" />
-              <bdi className="min-w-0 flex-1 truncate">{d.prizeName}</bdi>
-              <span className="shrink-0 font-semibold tabular-nums">{money(d.value)}</span>
+              {/* On a phone's half-width seat the value goes under the name instead of pushing the row past the seat. */}
+              <span className="grid min-w-0 flex-1 sm:flex sm:items-center sm:gap-2">
+                <bdi className="min-w-0 truncate sm:flex-1" title={d.prizeName}>
+                  {d.prizeName}
+                </bdi>
+                <span className="shrink-0 font-semibold tabular-nums">{money(d.value)}</span>
+              </span>
             </li>
           ))}
         </ol>

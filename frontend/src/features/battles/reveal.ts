@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BATTLE_LIMITS, type BattleDto } from '@nova/protocol';
+import { BATTLE_LIMITS, type BattleDto, type BattleStatus } from '@nova/protocol';
 import type { WatchedBattle } from '../../stores/useBattleStore';
 import { cents } from './verify';
 
@@ -17,6 +17,8 @@ export interface RevealView {
   totals: number[];
   /** The winning team, once the battle finished and the last reels landed. */
   winnerTeam: number | null;
+  /** The status as shown: a finished battle reads as running until its last reels land with the winner. */
+  status: BattleStatus;
 }
 
 /** The reveal state of a watched battle at `now` (`spinMs` 0 under reduced motion: the reels land at once). */
@@ -27,7 +29,8 @@ export function revealView({ battle, lastRevealAt }: Pick<WatchedBattle, 'battle
   const counted = spinning ? battle.revealed.slice(0, -1) : battle.revealed;
   const totals = battleTotals(battle, counted);
   const winnerTeam = battle.status === 'finished' && !spinning ? battle.winnerTeam : null;
-  return { current, spinning, landsAt: spinning ? landsAt : null, totals, winnerTeam };
+  const status = battle.status === 'finished' && spinning ? 'running' : battle.status;
+  return { current, spinning, landsAt: spinning ? landsAt : null, totals, winnerTeam, status };
 }
 
 /** Each seat's total in cents over some rounds. */

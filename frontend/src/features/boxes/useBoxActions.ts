@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BoxDto } from '@nova/protocol';
 import { useAuthDialogStore } from '../../stores/useAuthDialogStore';
 import { useSessionStore } from '../../stores/useSessionStore';
-import { toast } from '../../stores/useToastStore';
+import { toastInsufficientBalance } from './insufficientToast';
 import { useBoxFlowStore } from './useBoxFlowStore';
 
 /** The whole-coin price the client checks the balance against (the price rounded up). */
@@ -38,8 +38,7 @@ export function useBoxActions() {
       }
       if (user.balance < requiredCoins(box)) {
         void i18n.loadNamespaces('opening').then(() => {
-          const t = i18n.getFixedT(null, 'opening');
-          toast({ title: t('toasts.insufficientTitle'), description: t('toasts.insufficient'), variant: 'destructive' });
+          toastInsufficientBalance(i18n.getFixedT(null, 'opening'));
         });
         return false;
       }

@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
 import { useSessionStore } from '../../stores/useSessionStore';
 import { toast } from '../../stores/useToastStore';
+import { toastInsufficientBalance } from '../boxes/insufficientToast';
 import { invalidateBox, invalidateBoxDetails } from '../boxes/queries';
 import { celebrate } from './confetti';
 import { initialOpening, openingReducer } from './machine';
@@ -47,7 +48,7 @@ export function useOpening(box: BoxDto, timings: OpeningTimings, onAbort: () => 
       },
       (err: unknown) => {
         if (err instanceof ApiError && err.code === ErrorCode.INSUFFICIENT_BALANCE) {
-          toast({ title: t('toasts.insufficientTitle'), description: t('toasts.insufficient'), variant: 'destructive' });
+          toastInsufficientBalance(t);
           abortRef.current();
           return;
         }

@@ -2,7 +2,11 @@ import { FakeSocket } from '../../../test/fakeSocket';
 import { buildUser } from '../../../test/fixtures';
 import { useSessionStore } from '../../stores/useSessionStore';
 import { refreshUser } from '../../auth/session';
+import { useToastStore } from '../../stores/useToastStore';
+import { initI18n } from '../../i18n';
 import { registerBalanceHandlers } from './balance';
+
+beforeAll(() => initI18n('en'));
 
 const changed = (seq: number, balance: number) => ({ seq, balance, delta: 1, kind: 'grant', at: '2026-01-15T12:00:00.000Z' });
 
@@ -24,6 +28,20 @@ describe('balance:changed', () => {
     stop();
     socket.deliver('balance:changed', changed(8, 50));
     expect(useSessionStore.getState().user?.balance).toBe(1200);
+  });
+
+  it('announces the welcome coins with a toast (once the push is not older than the held balance)', () => {
+    useToastStore.setState({ toasts: [] });
+    const socket = new FakeSocket();
+    const stop = registerBalanceHandlers(socket.asSocket());
+    socket.deliver('balance:changed', { seq: 6, balance: 1050, delta: 50, kind: 'welcome', at: '2026-01-15T12:00:00.000Z' });
+    expect(useSessionStore.getState().user?.balance).toBe(1050);
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Welcome to Nova!', description: '50 welcome coins were added to your balance.', variant: 'success' });
+    useToastStore.setState({ toasts: [] });
+    socket.deliver('balance:changed', { seq: 4, balance: 50, delta: 50, kind: 'welcome', at: '2026-01-15T12:00:00.000Z' }); // older: silent
+    socket.deliver('balance:changed', changed(7, 1100)); // another kind: silent
+    expect(useToastStore.getState().toasts).toEqual([]);
+    stop();
   });
 
   it('does nothing when signed out', () => {

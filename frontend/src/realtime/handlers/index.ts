@@ -16,6 +16,7 @@ type Register = (socket: NovaSocket, api: Api, client: QueryClient) => () => voi
  */
 const DOMAINS: (() => Promise<Register>)[] = [
   () => import('./balance').then((m) => m.registerBalanceHandlers),
+  () => import('./account').then((m) => m.registerAccountHandlers),
   () => import('./activity').then((m) => m.registerActivityHandlers),
   () => import('./winners').then((m) => m.registerWinnersHandlers),
   () => import('./leaderboard').then((m) => m.registerLeaderboardHandlers),

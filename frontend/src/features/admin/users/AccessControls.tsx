@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Ban, ShieldCheck } from 'lucide-react';
 import { ROLES, type AdminUserDto, type Role } from '@nova/protocol';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/errorMessage';
@@ -10,25 +11,26 @@ import { toast } from '../../../stores/useToastStore';
 import { useUpdateAccess } from './api';
 
 /**
- * An admin's controls over an account: its role (changes at once) and its ban (after a confirmation, since it signs
- * the player out everywhere). Both go through `PATCH /api/admin/users/:id`, which audits them; an admin's own account
+ * An admin's controls over an account: its role and its ban, each after a confirmation (a role change keeps the
+ * user signed in and tells them; a ban signs them out everywhere). Both go through `PATCH /api/admin/users/:id`, which audits them; an admin's own account
  * shows the controls disabled (the server refuses CANNOT_CHANGE_SELF anyway).
  */
 export function AccessControls({ user, self }: { user: AdminUserDto; self: boolean }) {
   const { t } = useTranslation('admin');
   const update = useUpdateAccess(user.id);
   const [confirming, setConfirming] = useState(false);
+  /** The role picked in the menu, waiting for the admin's confirmation. */
+  const [pendingRole, setPendingRole] = useState<Role | null>(null);
   const failed = (err: unknown) => toast({ title: t('users.access.changeFailed'), description: errorMessage(err), variant: 'destructive' });
 
-  const changeRole = (role: string) =>
-    update.mutate(
-      { role: role as Role },
-      {
-        onSuccess: (u) =>
-          toast({ title: t('users.access.roleChanged', { username: u.username, role: t(`users.role.${u.role}`) }), variant: 'success' }),
-        onError: failed,
-      },
-    );
+  const changeRole = async (role: Role): Promise<void> => {
+    try {
+      const u = await update.mutateAsync({ role });
+      toast({ title: t('users.access.roleChanged', { username: u.username, role: t(`users.role.${u.role}`) }), variant: 'success' });
+    } catch (err) {
+      failed(err);
+    }
+  };
 
   const toggleBan = () =>
     update.mutate(
@@ -52,7 +54,7 @@ export function AccessControls({ user, self }: { user: AdminUserDto; self: boole
         <Select
           label={t('users.access.role')}
           value={user.role}
-          onValueChange={changeRole}
+          onValueChange={(role) => (role === user.role ? undefined : setPendingRole(role as Role))}
           disabled={self || update.isPending}
           options={ROLES.map((role) => ({ value: role, label: t(`users.role.${role}`) }))}
           className="min-w-[8rem]"
@@ -63,6 +65,16 @@ export function AccessControls({ user, self }: { user: AdminUserDto; self: boole
         </Button>
       </div>
       {self ? <p className="text-xs text-fg-muted">{t('users.access.self')}</p> : null}
+      <ConfirmDialog
+        open={pendingRole !== null}
+        title={t('users.access.roleTitle', { username: user.username })}
+        body={t('users.access.roleBody', { from: t(`users.role.${user.role}`), to: t(`users.role.${pendingRole ?? user.role}`) })}
+        confirmLabel={t('users.access.confirmRole')}
+        cancelLabel={t('users.access.cancel')}
+        closeLabel={t('users.access.close')}
+        onConfirm={() => (pendingRole ? changeRole(pendingRole) : Promise.resolve())}
+        onClose={() => setPendingRole(null)}
+      />
       <Dialog open={confirming} onOpenChange={setConfirming}>
         {confirming ? (
           <DialogContent

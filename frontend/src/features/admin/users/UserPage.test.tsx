@@ -124,16 +124,26 @@ describe('a user page', () => {
     for (const tab of ['ledger', 'openings', 'tickets', 'shipments']) expect(asked).toContain(`/api/admin/users/${user.id}/${tab}`);
   });
 
-  it('lets an admin change the role at once and ban only after confirming', async () => {
+  it('lets an admin change the role and ban, each only after confirming', async () => {
     signIn('admin');
     const u = userEvent.setup();
     const user = buildAdminUser({ username: 'vega' });
     const { fn } = serve(user);
     renderApp(`/admin/users/${user.id}`);
     await screen.findByRole('heading', { level: 1, name: /vega/ });
-    await u.click(screen.getByRole('combobox', { name: 'Role' }));
-    await u.click(await screen.findByRole('option', { name: 'Support' }));
+    const pick = async (role: string) => {
+      await u.click(screen.getByRole('combobox', { name: 'Role' }));
+      await u.click(await screen.findByRole('option', { name: role }));
+      return screen.findByRole('dialog', { name: 'Change the role of vega?' });
+    };
+    const asked = await pick('Support');
+    expect(asked).toHaveTextContent('From Player to Support.');
+    await u.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patches(fn)).toEqual([]);
+    await u.click(within(await pick('Support')).getByRole('button', { name: 'Change role' }));
     await waitFor(() => expect(patches(fn)).toEqual([{ role: 'support' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await u.click(screen.getByRole('button', { name: 'Ban' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ban vega?' });

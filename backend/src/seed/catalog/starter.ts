@@ -1,0 +1,141 @@
+import type { SeedBox } from '../types';
+
+/**
+ * Starter boxes: priced at or below the daily bonus (LIMITS.dailyBonusCoins, 50 coins) so a new player opens one
+ * with the bonus or the welcome coins, without paying. Every prize is real (USD Coin and bitcoin amounts, as in the
+ * other crypto boxes) and none is empty; the published odds return about 80% of the price in expected value, the
+ * same kind of house edge as the rest of the catalog. Prizes are listed in published order (value descending);
+ * odds in parts per million.
+ */
+export const STARTER_BOXES: SeedBox[] = [
+  {
+    slug: 'pocket-change',
+    name: 'Pocket Change',
+    description: 'A starter box for 50 coins: every opening wins USD Coin, up to a slice of a bitcoin.',
+    category: 'Crypto',
+    priceCoins: 50,
+    isFeatured: false,
+    image: 'pocket-change.svg',
+    prizes: [
+      {
+        name: '0.0001 BTC',
+        description: 'One ten-thousandth of a bitcoin (10,000 satoshis).',
+        valueUsdCents: 1000,
+        rarity: 'legendary',
+        oddsPpm: 1000,
+        image: 'btc-0-0001.svg',
+        iconClass: 'bitcoin',
+      },
+      {
+        name: '3 USDC',
+        description: 'Three USD Coin, the dollar-backed stablecoin.',
+        valueUsdCents: 300,
+        rarity: 'epic',
+        oddsPpm: 10_000,
+        image: 'usdc-3.svg',
+        iconClass: 'circle-dollar-sign',
+      },
+      {
+        name: '1 USDC',
+        description: 'One USD Coin, the dollar-backed stablecoin.',
+        valueUsdCents: 100,
+        rarity: 'rare',
+        oddsPpm: 119_000,
+        image: 'usdc-1.svg',
+        iconClass: 'circle-dollar-sign',
+      },
+      {
+        name: '0.50 USDC',
+        description: 'Half a USD Coin.',
+        valueUsdCents: 50,
+        rarity: 'uncommon',
+        oddsPpm: 270_000,
+        image: 'usdc-0-50.svg',
+        iconClass: 'circle-dollar-sign',
+      },
+      {
+        name: '0.25 USDC',
+        description: 'A quarter of a USD Coin.',
+        valueUsdCents: 25,
+        rarity: 'common',
+        oddsPpm: 300_000,
+        image: 'usdc-0-25.svg',
+        iconClass: 'circle-dollar-sign',
+      },
+      {
+        name: '0.10 USDC',
+        description: 'A tenth of a USD Coin.',
+        valueUsdCents: 10,
+        rarity: 'common',
+        oddsPpm: 300_000,
+        image: 'usdc-0-10.svg',
+        iconClass: 'circle-dollar-sign',
+      },
+    ],
+  },
+  {
+    slug: 'satoshi-scoop',
+    name: 'Satoshi Scoop',
+    description: 'The smallest box in the shop, 25 coins: cents of USD Coin every time, and a rare scoop of bitcoin.',
+    category: 'Crypto',
+    priceCoins: 25,
+    isFeatured: false,
+    image: 'satoshi-scoop.svg',
+    prizes: [
+      {
+        name: '0.0001 BTC',
+        description: 'One ten-thousandth of a bitcoin (10,000 satoshis).',
+        valueUsdCents: 1000,
+        rarity: 'legendary',
+        oddsPpm: 500,
+        image: 'btc-0-0001.svg',
+        iconClass: 'bitcoin',
+      },
+      {
+        name: '1 USDC',
+        description: 'One USD Coin, the dollar-backed stablecoin.',
+        valueUsdCents: 100,
+        rarity: 'rare',
+        oddsPpm: 40_000,
+        image: 'usdc-1.svg',
+        iconClass: 'circle-dollar-sign',
+      },
+      {
+        name: '0.50 USDC',
+        description: 'Half a USD Coin.',
+        valueUsdCents: 50,
+        rarity: 'uncommon',
+        oddsPpm: 120_000,
+        image: 'usdc-0-50.svg',
+        iconClass: 'circle-dollar-sign',
+      },
+      {
+        name: '0.25 USDC',
+        description: 'A quarter of a USD Coin.',
+        valueUsdCents: 25,
+        rarity: 'common',
+        oddsPpm: 200_000,
+        image: 'usdc-0-25.svg',
+        iconClass: 'circle-dollar-sign',
+      },
+      {
+        name: '0.10 USDC',
+        description: 'A tenth of a USD Coin.',
+        valueUsdCents: 10,
+        rarity: 'common',
+        oddsPpm: 300_000,
+        image: 'usdc-0-10.svg',
+        iconClass: 'circle-dollar-sign',
+      },
+      {
+        name: '0.05 USDC',
+        description: 'Five cents of USD Coin.',
+        valueUsdCents: 5,
+        rarity: 'common',
+        oddsPpm: 339_500,
+        image: 'usdc-0-05.svg',
+        iconClass: 'circle-dollar-sign',
+      },
+    ],
+  },
+];
