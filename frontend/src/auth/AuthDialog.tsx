@@ -198,7 +198,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('auth');
   const login = useSessionStore((s) => s.login);
   const referral = currentReferralCode();
-  const { register, handleSubmit, setError, getValues, formState } = useForm({
+  const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
   });
