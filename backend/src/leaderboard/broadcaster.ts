@@ -24,7 +24,7 @@ export function leaderboardBroadcaster(ctx: AppContext, io: NovaIo): void {
   let lastSignature = '';
   // Without Redis this node's sockets are every watcher there is: with none in the room, the day's standings
   // are not recomputed at all (a new watcher reads the snapshot, GET /api/leaderboard/current, as it subscribes).
-  const watched = () => Boolean(ctx.redis) || (io.sockets.adapter.rooms.get(rooms.leaderboard)?.size ?? 0) > 0;
+  const watched = () => Boolean(ctx.redis ?? ctx.primary) || (io.sockets.adapter.rooms.get(rooms.leaderboard)?.size ?? 0) > 0;
 
   const tick = async () => {
     if (!watched()) {

@@ -15,7 +15,7 @@ export const OVERVIEW_COALESCE_MS = 1_000;
  * without a watcher on this node, nothing is sent (a new watcher reads the snapshot as it subscribes).
  */
 export function overviewBroadcaster(ctx: AppContext, io: NovaIo): void {
-  const watched = () => Boolean(ctx.redis) || (io.sockets.adapter.rooms.get(rooms.staffOverview)?.size ?? 0) > 0;
+  const watched = () => Boolean(ctx.redis ?? ctx.primary) || (io.sockets.adapter.rooms.get(rooms.staffOverview)?.size ?? 0) > 0;
   const schedule = coalesce(
     OVERVIEW_COALESCE_MS,
     async () => {

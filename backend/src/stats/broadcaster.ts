@@ -12,7 +12,7 @@ import { statsFor } from './service';
 export function statsBroadcaster(ctx: AppContext, io: NovaIo): void {
   const stats = statsFor(ctx);
   let timer: NodeJS.Timeout | null = null;
-  const watched = () => Boolean(ctx.redis) || (io.sockets.adapter.rooms.get(rooms.stats)?.size ?? 0) > 0;
+  const watched = () => Boolean(ctx.redis ?? ctx.primary) || (io.sockets.adapter.rooms.get(rooms.stats)?.size ?? 0) > 0;
 
   const send = async () => {
     timer = null;
