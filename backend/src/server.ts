@@ -128,9 +128,10 @@ export async function startNovaServer(options: NovaServerOptions): Promise<NovaS
     stopping ??= (async () => {
       lifecycle.draining = true;
       io.engine.opts.allowRequest = (_req, refuse) => refuse('this node is shutting down', false);
-      const closed = http.listening ? new Promise<void>((done) => http.close(() => done())) : Promise.resolve();
+      // Still listening while the sockets go: probes and stray requests get their 503 instead of a refused connection.
       const released = await releaseSocketsGradually(io, config.DRAIN_SECONDS * 1000);
       logger.info({ sockets: released }, 'drain: sockets let go; finishing in-flight requests');
+      const closed = http.listening ? new Promise<void>((done) => http.close(() => done())) : Promise.resolve();
       http.closeIdleConnections();
       await requests.settled(REQUESTS_GRACE_MS);
       await io.close().catch(() => {});

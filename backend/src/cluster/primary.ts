@@ -22,8 +22,8 @@ const RESPAWN_DELAY_MS = 1000;
  * long-polling session's requests all reach the worker that opened it), relays Socket.IO messages between the workers
  * (the cluster adapter, when there is no Redis), and keeps their shared counters (sequences, presence, rate limits).
  * The first worker starts alone (it seeds the database), the others after it. A worker that dies is replaced. On
- * SIGTERM or SIGINT the primary stops accepting connections, tells every worker to drain, waits for them, then stops
- * the engine.
+ * SIGTERM or SIGINT the primary tells every worker to drain (they answer 503 to anything but the probes meanwhile),
+ * waits for them, then stops listening and stops the engine.
  */
 export async function runPrimary(config: Config, logger: Logger, workers: number): Promise<void> {
   cluster.setupPrimary({ serialization: 'advanced' });
@@ -71,7 +71,6 @@ export async function runPrimary(config: Config, logger: Logger, workers: number
 
   const stop = async () => {
     stopping = true;
-    http.close();
     const running = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && !w.isDead());
     await Promise.all(
       running.map(
@@ -83,6 +82,8 @@ export async function runPrimary(config: Config, logger: Logger, workers: number
           }),
       ),
     );
+    // Kept listening until now: the draining workers answered probes and stray requests with 503 meanwhile.
+    http.close();
     await engine.stop();
   };
   onStopSignals(logger, config.DRAIN_SECONDS * 1000 + 2 * STOP_MARGIN_MS, stop);
