@@ -1,3 +1,4 @@
+import type { WriteGroup } from './playerLimits';
 import type { AuthAction, RateLimitScope } from './rateLimit';
 
 /** Facts from the auth domain, for the staff operations feed and any other listener. */
@@ -13,6 +14,11 @@ export interface AuthEvents {
     retryAfterSeconds: number;
     at: Date;
   };
+  /**
+   * A player write (its `playerLimits.ts` group) or a two-factor code check was refused with 429: that budget is
+   * spent (counted by the metrics; sign-in, reviews and contact-form refusals have their own events).
+   */
+  'limit.refused': { limiter: WriteGroup | 'two-factor'; at: Date };
   /** Sign-in sessions ended (sign out, password change, takeover): their sockets are disconnected. */
   'auth.sessionsRevoked': { userId: string; sessionIds: string[]; at: Date };
 }

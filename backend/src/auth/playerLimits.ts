@@ -67,6 +67,7 @@ export async function spendWrite(ctx: AppContext, group: WriteGroup, subject: Wr
       ctx.logger.error({ err: rejection }, 'write limiter store failed');
       return;
     }
+    ctx.bus.emit('limit.refused', { limiter: group, at: ctx.clock.now() });
     throw errors.rateLimited(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
   }
 }
