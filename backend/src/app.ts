@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { authenticate } from './auth/middleware';
 import type { AppContext, DomainModule } from './context';
 import { apiNotFound, errorHandler } from './core/httpErrors';
+import { httpMetrics } from './metrics';
 import { CATALOG_ASSETS_DIR, CATALOG_MEDIA_PREFIX } from './seed/assets';
 import { ASSETS_PREFIX, frontEndRouter } from './staticAssets';
 
@@ -20,6 +21,8 @@ export interface AppOptions {
  */
 export function createApp(ctx: AppContext, modules: readonly DomainModule[], options: AppOptions = {}): Express {
   const app = express();
+  const timed = httpMetrics(ctx);
+  if (timed) app.use(timed);
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.TRUST_PROXY);
   app.use(securityHeaders());

@@ -59,6 +59,11 @@ export const configSchema = z.object({
     }),
   /** Redis for scale-out (Socket.IO adapter, shared rate limits, cross-node locks). */
   REDIS_URL: z.string().min(1).optional(),
+  /**
+   * Prometheus metrics: `GET /metrics` answers only requests bearing this token (`Authorization: Bearer <token>`).
+   * Unset: no metrics are collected and `/metrics` answers 404 (docs/metrics.md).
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** First admin: created or promoted at start when both are set. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
