@@ -71,10 +71,16 @@ export function resolveSnapshot(state: EmulatorState, name: string, body: Doc, s
     return null;
   }
   if (!SNAPSHOT_READS.has(name)) {
-    throw new CommandError(ErrorCode.InvalidOptions, `Command ${name} does not support { readConcern: { level: "snapshot" } } outside a transaction`);
+    throw new CommandError(
+      ErrorCode.InvalidOptions,
+      `Command ${name} does not support { readConcern: { level: "snapshot" } } outside a transaction`,
+    );
   }
   if (sessionKey === null) {
-    throw new CommandError(ErrorCode.InvalidOptions, 'snapshot reads outside a transaction need a session (lsid) on the Nova MongoDB emulator');
+    throw new CommandError(
+      ErrorCode.InvalidOptions,
+      'snapshot reads outside a transaction need a session (lsid) on the Nova MongoDB emulator',
+    );
   }
   const at = concern.atClusterTime;
   if (at === undefined) {

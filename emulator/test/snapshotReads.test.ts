@@ -4,7 +4,7 @@ import { serverError, useEmulatorClient } from './helpers';
 
 const t = useEmulatorClient('snapshots');
 
-test("a snapshot session reads every collection as it was at its first read, while others write; a new session sees the writes", async () => {
+test('a snapshot session reads every collection as it was at its first read, while others write; a new session sees the writes', async () => {
   const users = t.db.collection<{ _id: number; balance: number }>('users');
   const entries = t.db.collection<{ _id: number; userId: number; amount: number }>('entries');
   await users.insertMany([
@@ -15,7 +15,7 @@ test("a snapshot session reads every collection as it was at its first read, whi
 
   const session = t.client.startSession({ snapshot: true });
   expect(await entries.find({}, { session }).toArray()).toEqual([{ _id: 1, userId: 1, amount: 10 }]);
-  expect(session.snapshotTime).toBeInstanceOf(Timestamp);
+  expect(Reflect.get(session, 'snapshotTime')).toBeInstanceOf(Timestamp);
 
   // A transaction moves money after the snapshot; a plain write and a new collection follow.
   const writer = t.client.startSession();
@@ -25,7 +25,7 @@ test("a snapshot session reads every collection as it was at its first read, whi
   });
   await writer.endSession();
   await users.deleteOne({ _id: 1 });
-  await t.db.collection('later').insertOne({ _id: 1 });
+  await t.db.collection<{ _id: number }>('later').insertOne({ _id: 1 });
 
   expect(await users.find({}, { session }).sort({ _id: 1 }).toArray()).toEqual([
     { _id: 1, balance: 10 },
@@ -36,7 +36,10 @@ test("a snapshot session reads every collection as it was at its first read, whi
   expect(await t.db.collection('later').find({}, { session }).toArray()).toEqual([]);
   expect(await users.distinct('balance', {}, { session })).toEqual([10, 0]);
   const joined = await users
-    .aggregate([{ $lookup: { from: 'entries', localField: '_id', foreignField: 'userId', as: 'e' } }, { $project: { n: { $size: '$e' } } }], { session })
+    .aggregate(
+      [{ $lookup: { from: 'entries', localField: '_id', foreignField: 'userId', as: 'e' } }, { $project: { n: { $size: '$e' } } }],
+      { session },
+    )
     .toArray();
   expect(joined).toEqual([
     { _id: 1, n: 1 },
@@ -63,7 +66,7 @@ test('a snapshot cursor read in batches keeps its snapshot across getMore', asyn
 });
 
 test('snapshot reads fail loudly where the emulator cannot serve them', async () => {
-  const c = t.db.collection('loud');
+  const c = t.db.collection<{ _id: number }>('loud');
   await c.insertOne({ _id: 1 });
   const lsid = { id: new UUID() };
   const unknownTime = await serverError(
