@@ -5,7 +5,8 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * A backup directory, laid out as mongodump lays one out (so `mongorestore` reads it too):
+ * A backup directory, in the layout mongodump uses (a directory per database, per collection its raw BSON and its
+ * metadata):
  *
  *   <dir>/backup.json                      the manifest, written last: a directory without it is not a backup
  *   <dir>/<db>/<collection>.bson           the collection's documents, raw BSON back to back
