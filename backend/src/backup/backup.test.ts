@@ -173,6 +173,7 @@ test('a backup taken while the app credits players, adds players and stores uplo
     await client?.close();
     await restored?.close();
   }
+  // Starting the command as a process (tsx) and a restore take several seconds each on a loaded machine.
 }, 120_000);
 
 test('a restore refuses the data directory of a running server, and a database that is not empty unless --drop', async () => {
