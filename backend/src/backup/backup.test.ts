@@ -19,6 +19,7 @@ import { createLogger } from '../core/logger';
 import { LedgerEntryModel } from '../ledger/model';
 import { startNovaServer, type NovaServer } from '../server';
 import { runDbCommand } from './command';
+import { readManifest } from './format';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const silent = createLogger('silent');
@@ -176,7 +177,7 @@ test('a backup taken while the app credits players, adds players and stores uplo
   // Starting the command as a process (tsx) and a restore take several seconds each on a loaded machine.
 }, 120_000);
 
-test('a restore refuses the data directory of a running server, and a database that is not empty unless --drop', async () => {
+test("a restore refuses a running server's data directory and a non-empty database unless --drop; backing up the copy gives the same bytes", async () => {
   const lines: string[] = [];
   const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
   const env = (dataDir: string) => ({ DATA_DIR: dataDir, DB_ENGINE: 'emulator', LOG_LEVEL: 'silent' });
@@ -191,4 +192,13 @@ test('a restore refuses the data directory of a running server, and a database t
   lines.length = 0;
   expect(await runDbCommand(['restore', '--from', out, '--drop'], io, env(join(dir, 'fresh')))).toBe(0);
   expect(lines.join('\n')).toMatch(/dropped database "nova" \(\d+ collections\)[\s\S]*Restored \d+ collections/);
+
+  // With no server on it, the backup opens the data directory itself; backing up the restored copy gives the same bytes.
+  lines.length = 0;
+  const again = join(dir, 'again');
+  expect(await runDbCommand(['backup', '--out', again], io, env(join(dir, 'fresh')))).toBe(0);
+  expect(lines.join('\n')).toMatch(/from the emulator engine in .* \(opened by this command: no server was running\)/);
+  const files = async (backup: string) =>
+    (await readManifest(backup)).collections.map(({ name, documents, sha256 }) => ({ name, documents, sha256 }));
+  expect(await files(again)).toEqual(await files(out));
 }, 60_000);
