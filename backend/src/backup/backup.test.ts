@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GridFSBucket, MongoClient, MongoServerError, type Db } from 'mongodb';
 import mongoose from 'mongoose';
+import sharp from 'sharp';
 import { startEmulator, type EmulatorHandle } from '@nova/db-emulator';
 import { checkedRequest } from '../../test/answers';
 import { buildFundedUser, fundUser } from '../../test/ledger';
@@ -38,6 +39,8 @@ beforeAll(async () => {
     DATA_DIR: join(dir, 'live'),
     DB_ENGINE: 'emulator',
     LOG_LEVEL: 'silent',
+    // The admin below uploads with a password sign-in alone.
+    STAFF_TWO_FACTOR: 'optional',
   });
   server = await startNovaServer({ config, logger: silent });
   adminToken = (await buildUser(server.ctx, { role: 'admin' })).token;
@@ -62,16 +65,18 @@ function runCli(args: string[], env: Record<string, string>): Promise<{ code: nu
   });
 }
 
-/** A PNG by its magic bytes (what the upload route checks), then random bytes: several GridFS chunks. */
-const png = (bytes: number) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(bytes)]);
+/** A PNG of random pixels `side` wide and high: it does not compress, so its stored copy spans several GridFS chunks. */
+const png = (side: number) => sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png().toBuffer();
 
-async function upload(content: Buffer): Promise<string> {
+/** Uploads an image and answers its stored name and stored bytes (the upload route re-encodes what it is sent). */
+async function upload(content: Buffer): Promise<[string, Buffer]> {
   const res = await checkedRequest(server.url)
     .post('/api/admin/upload')
     .set('Authorization', `Bearer ${adminToken}`)
     .attach('image', content, 'image.png')
     .expect(201);
-  return String(res.body.url).split('/').pop() ?? '';
+  const name = String(res.body.url).split('/').pop() ?? '';
+  return [name, await readFile(mongoose.connection.db as Db, name)];
 }
 
 async function readFile(db: Db, name: string): Promise<Buffer> {
@@ -98,8 +103,7 @@ async function brokenBalances(db: Db): Promise<string[]> {
 
 test('a backup taken while the app credits players, adds players and stores uploads restores to one point in time', async () => {
   const players = await Promise.all(Array.from({ length: 6 }, async () => (await buildFundedUser(server.ctx, 1_000)).user._id));
-  const before = png(700_000);
-  const beforeName = await upload(before);
+  const [beforeName, before] = await upload(await png(480));
 
   // Writers run until the backup process has exited: ledger credits in transactions, new funded players, uploads.
   let writing = true;
@@ -111,8 +115,8 @@ test('a backup taken while the app credits players, adds players and stores uplo
     ...Array.from({ length: 3 }, () => loop(() => fundUser(server.ctx, players[Math.floor(Math.random() * players.length)] ?? '', 7))),
     loop(async () => players.push((await buildFundedUser(server.ctx, 250)).user._id)),
     loop(async () => {
-      const content = png(300_000 + Math.floor(Math.random() * 300_000));
-      uploaded.set(await upload(content), content);
+      const [name, stored] = await upload(await png(320 + Math.floor(Math.random() * 160)));
+      uploaded.set(name, stored);
     }),
   ];
   const entriesAtStart = await LedgerEntryModel.countDocuments();
@@ -149,7 +153,7 @@ test('a backup taken while the app credits players, adds players and stores uplo
     expect(entries).toBeLessThanOrEqual(entriesAtEnd);
     expect(await brokenBalances(db)).toEqual([]);
 
-    // Every stored upload is whole and byte for byte what was sent (uploads.chunks is read before uploads.files).
+    // Every stored upload is whole and byte for byte what the live database stored (uploads.chunks is read before uploads.files).
     const files = await db.collection<{ filename: string }>('uploads.files').find().toArray();
     expect(files.map((f) => f.filename)).toContain(beforeName);
     for (const file of files) expect((await readFile(db, file.filename)).equals(uploaded.get(file.filename) ?? Buffer.alloc(0))).toBe(true);
