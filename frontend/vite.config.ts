@@ -17,7 +17,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     locales,
-    pagePreloads(fileURLToPath(new URL('./src/router/routes.tsx', import.meta.url)), locales.api.url),
+    pagePreloads(locales.api.url),
     precompress(),
   ],
   resolve: {

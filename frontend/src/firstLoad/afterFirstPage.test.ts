@@ -59,7 +59,7 @@ describe('work deferred until the first page is shown', () => {
       throw new Error('bug');
     });
     afterFirstPage(() => ran.push('texts'));
-    afterFirstPage(() => ran.push('socket'), { first: true });
+    afterFirstPage(() => ran.push('socket'), { rank: -1 });
     firstPageShown();
     await settle();
     expect(ran).toEqual(['socket', 'widget']);
