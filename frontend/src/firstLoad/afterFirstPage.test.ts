@@ -1,4 +1,6 @@
-type Module = typeof import('./afterFirstPage');
+import type * as AfterFirstPage from './afterFirstPage';
+
+type Module = typeof AfterFirstPage;
 
 /** A fresh copy of the module (its queue and "shown" flag are module state). */
 function fresh(): Module {

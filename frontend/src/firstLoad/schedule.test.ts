@@ -1,4 +1,6 @@
-type Module = typeof import('./schedule');
+import type * as Schedule from './schedule';
+
+type Module = typeof Schedule;
 
 /** A fresh copy of the staging (its queue and "first page shown" flag are module state). */
 function fresh(): Module {

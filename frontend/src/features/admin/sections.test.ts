@@ -41,7 +41,7 @@ describe('admin section registry', () => {
   });
 
   it('links only to pages that exist; the Game Simulator is for admins', () => {
-    const paths = new Set(PAGE_ROUTES.map((r) => r.path));
+    const paths = new Set<string>(PAGE_ROUTES.map((r) => r.path));
     for (const link of ADMIN_LINKS) expect(paths.has(link.to)).toBe(true);
     expect(linksFor('admin').map((l) => l.to)).toContain('/simulator');
     expect(linksFor('support')).toEqual([]);
