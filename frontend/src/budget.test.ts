@@ -33,15 +33,13 @@ describe('first-load budget', () => {
     const outDir = mkdtempSync(join(tmpdir(), 'nova-budget-'));
     try {
       const root = join(__dirname, '..');
-      const built = spawnSync(
-        process.execPath,
-        [join(root, '..', 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', outDir, '--manifest', '--logLevel', 'error'],
-        {
-          cwd: root,
-          encoding: 'utf8',
-          env: { ...process.env, NODE_ENV: 'production' },
-        },
-      );
+      // The production build without its brotli copies, which the budget does not count (test/budgetBuild.mjs): the
+      // same scripts byte for byte, for three quarters of the CPU.
+      const built = spawnSync(process.execPath, [join(root, 'test', 'budgetBuild.mjs'), outDir], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
       expect(built.stderr).not.toMatch(/error/i);
       expect(built.status).toBe(0);
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
