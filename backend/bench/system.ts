@@ -1,6 +1,6 @@
 /**
  * `npm run bench:system [-- --watchers 2000 --players 20 --seconds 15 --rounds 1 --watcher-procs 2 --warmup 2
- *   --skip-build --cpu-prof DIR --figures-only]`
+ *   --skip-build --cpu-prof DIR --server-root DIR --figures-only]`
  *
  * The whole shop on one node, as `npm start` runs it: the compiled server in its own process (production settings, the
  * embedded database engine in memory), `--players` signed-in players opening the cheapest box over REST as fast as
@@ -11,7 +11,8 @@
  * counted until every watcher has every win) and its resident memory; for the watching mode the winner's latency
  * (from the player sending the opening) at the first and at the last watcher, and the deliveries missed; the ratio of
  * openings/s watching / alone; and the CPU of the load generator's own processes, which must not be the bottleneck.
- * A missed delivery fails the run (exit 1) unless --figures-only. --cpu-prof writes the server's CPU profile to DIR.
+ * A missed delivery fails the run (exit 1) unless --figures-only. --cpu-prof writes the server's CPU profile to DIR;
+ * --server-root runs the server of another checkout (e.g. a worktree of main, for a before/after comparison).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -20,7 +21,7 @@ import { parseArgs } from 'node:util';
 import type { AuthResponseDto, HealthDto } from '@nova/protocol';
 import { percentile } from './percentile';
 import { ratio } from './ratio';
-import { compileServer, startServer, stopChild, type ServerProcess } from './systemServer';
+import { ROOT, compileServer, startServer, stopChild, type ServerProcess } from './systemServer';
 import { Api, cheapestBox, createPlayers, openFor, type Opened, type Player } from './systemPlayers';
 import type { Arrival, WatcherCommand, WatcherReply } from './systemWatchers';
 
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '2' },
     'skip-build': { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
+    'server-root': { type: 'string' },
     'figures-only': { type: 'boolean', default: false },
   },
 });
@@ -170,7 +172,8 @@ function printMode(name: string, m: Mode): void {
 
 async function main(): Promise<void> {
   if (!(playerCount >= 1 && watchers >= 0 && rounds >= 1 && sliceMs > 0)) throw new Error('--players, --rounds and --seconds must be positive');
-  if (!values['skip-build']) compileServer();
+  const root = values['server-root'] ?? ROOT;
+  if (!values['skip-build']) compileServer(root);
   const loadBefore = loadavg()[0]!;
   const profile = values['cpu-prof'];
   const server = await startServer(
@@ -188,6 +191,7 @@ async function main(): Promise<void> {
       PLAYER_WRITE_RATE_MAX: '1000000000',
     },
     profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : [],
+    root,
   );
   const api = new Api(server.url, playerCount + 2);
   const procs = Array.from({ length: watcherProcs }, () => new WatcherProcess());
@@ -203,8 +207,8 @@ async function main(): Promise<void> {
       await p.command({ type: 'connect', url: server.url, count }, 'connect');
     }
     process.stdout.write(
-      `bench:system: the built server (${health.database.engine} in memory, pid ${server.pid}), ${playerCount} players over REST, ` +
-        `${watchers} watchers in ${watcherProcs} processes, ${rounds} round(s) of ${fmt(sliceMs / 1000)} s per mode\n`,
+      `bench:system: the built server of ${root} (${health.database.engine} in memory, pid ${server.pid}), ${playerCount} players ` +
+        `over REST, ${watchers} watchers in ${watcherProcs} process(es), ${rounds} round(s) of ${fmt(sliceMs / 1000)} s per mode\n`,
     );
     await openFor(api, players, box.id, Number(values.warmup) * 1000);
     const alone = new Mode();

@@ -9,10 +9,10 @@ import { join } from 'node:path';
 
 export const ROOT = join(__dirname, '..', '..');
 
-/** Compiles protocol, emulator and backend as `npm start` does (only what changed; no type check). */
-export function compileServer(): void {
-  const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-  const result = spawnSync(process.execPath, [tsc, '-b', 'backend', '--noCheck'], { cwd: ROOT, stdio: 'inherit' });
+/** Compiles protocol, emulator and backend of the checkout at `root` as `npm start` does (only what changed; no type check). */
+export function compileServer(root = ROOT): void {
+  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+  const result = spawnSync(process.execPath, [tsc, '-b', 'backend', '--noCheck'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`compiling the server failed (exit ${result.status})`);
 }
 
@@ -35,10 +35,13 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the built server with `env` on top of this process's environment; resolves once it prints its URL. */
-export async function startServer(env: Record<string, string>, nodeFlags: string[] = []): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...nodeFlags, join(ROOT, 'backend', 'dist', 'main.js')], {
-    cwd: ROOT,
+/**
+ * Starts the built server of the checkout at `root` with `env` on top of this process's environment; resolves once it
+ * prints its URL.
+ */
+export async function startServer(env: Record<string, string>, nodeFlags: string[] = [], root = ROOT): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeFlags, join(root, 'backend', 'dist', 'main.js')], {
+    cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
