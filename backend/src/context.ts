@@ -42,6 +42,12 @@ export interface DomainModule {
   name: string;
   routes?(ctx: AppContext): Router;
   /**
+   * Routes that need only who is asking (`signedIn(req)`: user id, session, role, from the session cache): mounted
+   * under /api after the session check and before the user's document is read, so they skip that read. `req.user` and
+   * `currentUser` are not available there.
+   */
+  sessionRoutes?(ctx: AppContext): Router;
+  /**
    * Routes that must read the exact request bytes (signed webhooks): mounted under /api before the JSON parser and
    * session authentication; they parse their own bodies.
    */
