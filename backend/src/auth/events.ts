@@ -1,5 +1,9 @@
 import type { WriteGroup } from './playerLimits';
-import type { AuthAction, RateLimitScope } from './rateLimit';
+
+/** What is being limited. Each action has its own budgets and counters; `admin-page` is the no-JavaScript `/test-admin`. */
+export type AuthAction = 'login' | 'admin-page' | 'register' | 'password-reset';
+/** Which budget was spent: the client IP's or the account's. */
+export type RateLimitScope = 'ip' | 'account';
 
 /** Facts from the auth domain, for the staff operations feed and any other listener. */
 export interface AuthEvents {

@@ -82,5 +82,5 @@ export function writeLimit(ctx: AppContext, group: WriteGroup): RequestHandler {
 
 /** The signed-in user, else the client address. */
 export function callerOf(req: Request): WriteSubject {
-  return req.user ? { userId: req.user.id as string } : { ip: clientIp(req) };
+  return req.auth ? { userId: req.auth.id } : { ip: clientIp(req) };
 }
