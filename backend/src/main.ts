@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   if (cluster.isWorker) return runWorker(config, logger, staticDir);
   const workers = workerCount(config);
-  if (workers > 1) return runPrimary(config, logger, workers);
+  if (workers > 1) return runPrimary(config, logger, workers, __filename);
 
   const server = await startNovaServer({ config, logger, staticDir });
   // Set before the start is announced: a process manager may send a stop signal as soon as it reads the line.

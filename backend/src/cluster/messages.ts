@@ -6,12 +6,18 @@ import type { DatabaseEngine } from '@nova/protocol';
  * carry `nova`.
  */
 
-/** What a worker asks of the primary; each is answered with a number (or nothing), or an error. */
+/** What a worker asks of the primary; each is answered with a value (or nothing), or an error. */
 export type WorkerRequest =
   | { kind: 'sequence.next'; stream: string; count: number }
   | { kind: 'sequence.current'; stream: string }
   | { kind: 'presence.publish'; node: string; count: number }
-  | { kind: 'presence.remove'; node: string };
+  | { kind: 'presence.remove'; node: string }
+  | { kind: 'stamp.read'; userId: string }
+  | { kind: 'stamp.set'; userId: string; stamp: string; lifetimeMs: number }
+  | { kind: 'metrics' };
+
+/** What the primary answers: a number (sequences, presence), a string (a session stamp, metrics text), or nothing. */
+export type Answer = number | string;
 
 export interface RequestMessage {
   nova: 'request';
@@ -22,7 +28,7 @@ export interface RequestMessage {
 export interface ReplyMessage {
   nova: 'reply';
   id: number;
-  value?: number;
+  value?: Answer;
   error?: string;
 }
 

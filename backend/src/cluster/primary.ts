@@ -17,16 +17,17 @@ import { SharedState } from './shared';
 const RESPAWN_DELAY_MS = 1000;
 
 /**
- * `npm start` with WORKERS > 1: this process runs the database engine (the embedded one, unless MONGODB_URI is set),
- * resolves the session secret once, listens on PORT and hands each connection to a worker (@socket.io/sticky: a
+ * `npm start` with WORKERS > 1 (`entry`: the module each worker runs, main's): this process runs the database engine (the embedded one, unless MONGODB_URI is set),
+ * resolves the session secret once, listens on PORT and hands each connection to the next worker (@socket.io/sticky: a
  * long-polling session's requests all reach the worker that opened it), relays Socket.IO messages between the workers
  * (the cluster adapter, when there is no Redis), and keeps their shared counters (sequences, presence, rate limits).
  * The first worker starts alone (it seeds the database), the others after it. A worker that dies is replaced. On
  * SIGTERM or SIGINT the primary tells every worker to drain (they answer 503 to anything but the probes meanwhile),
  * waits for them, then stops listening and stops the engine.
  */
-export async function runPrimary(config: Config, logger: Logger, workers: number): Promise<void> {
-  cluster.setupPrimary({ serialization: 'advanced' });
+export async function runPrimary(config: Config, logger: Logger, workers: number, entry: string): Promise<void> {
+  // Workers run the entry module itself, not the script that imported it (`npm start`'s, which would build again).
+  cluster.setupPrimary({ exec: entry, serialization: 'advanced' });
   const dataDir = config.DATA_DIR ? resolve(config.DATA_DIR) : null;
   const jwtSecret = resolveJwtSecret(config.JWT_SECRET, dataDir, logger);
   const engine = await startDatabaseEngine({ mode: config.DB_ENGINE, mongodbUri: config.MONGODB_URI, dataDir: dataDir ?? undefined, logger });
@@ -37,7 +38,9 @@ export async function runPrimary(config: Config, logger: Logger, workers: number
   new RateLimiterClusterMaster();
 
   const http = createServer();
-  setupStickyPrimary(http, { loadBalancingMethod: 'least-connection' });
+  // Each new connection goes to the next worker (least-connection would count only Socket.IO sessions, and send every
+  // plain HTTP connection to the first worker while the sockets are even).
+  setupStickyPrimary(http, { loadBalancingMethod: 'round-robin' });
   await new Promise<void>((done, fail) => {
     http.once('error', fail);
     http.listen(config.PORT, config.HOST, () => done());

@@ -1,14 +1,17 @@
 import { setupWorker } from '@socket.io/sticky';
+import type { Registry } from 'prom-client';
 import type { Server } from 'socket.io';
+import type { StampStore } from '../auth/authVersions';
 import type { PresenceBoard } from '../presence/boards';
 import type { SequenceSource } from '../realtime/sequence';
-import { isNovaMessage, type NovaMessage, type SetupMessage, type WorkerRequest } from './messages';
+import { offerWorkerMetrics } from './metrics';
+import { isNovaMessage, type Answer, type NovaMessage, type SetupMessage, type WorkerRequest } from './messages';
 
 /** A request the primary has not answered within this long fails (a primary that stalls that long is gone). */
 const REQUEST_TIMEOUT_MS = 5000;
 
 interface Waiting {
-  resolve: (value: number) => void;
+  resolve: (value: Answer | undefined) => void;
   reject: (err: Error) => void;
   timer: NodeJS.Timeout;
 }
@@ -60,14 +63,23 @@ export class PrimaryLink {
 
   /** Sequence numbers drawn from the primary's counters, one per stream for every worker. */
   readonly sequences: SequenceSource = {
-    next: (stream, count = 1) => this.request({ kind: 'sequence.next', stream, count }),
-    current: (stream) => this.request({ kind: 'sequence.current', stream }),
+    next: (stream, count = 1) => this.number({ kind: 'sequence.next', stream, count }),
+    current: (stream) => this.number({ kind: 'sequence.current', stream }),
   };
 
   /** The presence board the primary keeps for its workers. */
   readonly presence: PresenceBoard = {
-    publish: (node, count) => this.request({ kind: 'presence.publish', node, count }),
+    publish: (node, count) => this.number({ kind: 'presence.publish', node, count }),
     remove: async (node) => void (await this.request({ kind: 'presence.remove', node })),
+  };
+
+  /** The users' session stamps, kept by the primary for every worker. */
+  readonly stamps: StampStore = {
+    get: async (userId) => {
+      const stamp = await this.request({ kind: 'stamp.read', userId });
+      return typeof stamp === 'string' ? stamp : null;
+    },
+    set: async (userId, stamp, lifetimeMs) => void (await this.request({ kind: 'stamp.set', userId, stamp, lifetimeMs })),
   };
 
   /** Stops listening; requests still waiting fail. */
@@ -80,7 +92,26 @@ export class PrimaryLink {
     }
   }
 
-  private request(request: WorkerRequest): Promise<number> {
+  /**
+   * Offers this worker's metric `registries` to the primary's gathering; returns what asks for every worker's metrics
+   * together (a scrape of any worker answers for all of them).
+   */
+  shareMetrics(registries: Registry[]): () => Promise<string> {
+    offerWorkerMetrics(registries);
+    return async () => {
+      const text = await this.request({ kind: 'metrics' });
+      if (typeof text !== 'string') throw new Error('the primary answered metrics without their text');
+      return text;
+    };
+  }
+
+  private async number(request: WorkerRequest): Promise<number> {
+    const value = await this.request(request);
+    if (typeof value !== 'number') throw new Error(`the primary answered ${request.kind} without a number`);
+    return value;
+  }
+
+  private request(request: WorkerRequest): Promise<Answer | undefined> {
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
       const timer = setTimeout(() => {
@@ -109,6 +140,6 @@ export class PrimaryLink {
     this.waiting.delete(message.id);
     clearTimeout(waiting.timer);
     if (message.error !== undefined) waiting.reject(new Error(message.error));
-    else waiting.resolve(message.value ?? 0);
+    else waiting.resolve(message.value);
   };
 }

@@ -13,13 +13,14 @@ import { PrimaryLink } from './primaryLink';
 export async function runWorker(config: Config, logger: Logger, staticDir: string): Promise<void> {
   const primary = new PrimaryLink();
   const setup = await primary.setup();
-  const workerLogger = logger.child({ worker: cluster.worker?.id ?? 0 });
+  const id = cluster.worker?.id ?? 0;
+  const workerLogger = logger.child({ worker: id });
   const server = await startNovaServer({
     config: { ...config, JWT_SECRET: setup.jwtSecret },
     logger: workerLogger,
     staticDir,
     database: setup.database,
-    worker: { port: setup.port, primary },
+    worker: { id, port: setup.port, primary },
   });
   const stop = onStopSignals(workerLogger, config.DRAIN_SECONDS * 1000 + STOP_MARGIN_MS, () => server.stop(), false);
   primary.onStop(() => stop('primary'));
