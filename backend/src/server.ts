@@ -36,9 +36,10 @@ export interface NovaServerOptions {
   testOnlyHoldOutbox?: boolean;
   /**
    * A worker of `npm start`'s primary (WORKERS > 1): the primary listens on `port` and hands connections over, and
-   * shares sequences, presence and rate limits with every worker through `primary` (cluster/).
+   * shares sequences, presence and rate limits with every worker through `primary` (cluster/); every answer names
+   * the worker `id` in `X-Nova-Worker`.
    */
-  worker?: { port: number; primary: PrimaryLink };
+  worker?: { id: number; port: number; primary: PrimaryLink };
 }
 
 export interface NovaServer {
@@ -102,7 +103,7 @@ export async function startNovaServer(options: NovaServerOptions): Promise<NovaS
 
   const app = createApp(ctx, modules, { staticDir: options.staticDir ?? null });
   const lifecycle = lifecycleOf(ctx);
-  const requests = trackRequests(app, lifecycle);
+  const requests = trackRequests(app, lifecycle, options.worker?.id ?? null);
   const http = createServer(requests.handle);
   const io = createIo(http, ctx, modules);
   // After the broadcasters listen: events a dead node committed but never published go out from here.
@@ -152,11 +153,13 @@ export async function startNovaServer(options: NovaServerOptions): Promise<NovaS
 
 /**
  * Counts the requests in flight, and while draining answers every new one but the probes with 503 SERVICE_UNAVAILABLE
- * (Retry-After: 1) and closes the connection, so a load balancer retries elsewhere.
+ * (Retry-After: 1) and closes the connection, so a load balancer retries elsewhere. A worker names itself in
+ * `X-Nova-Worker` on every answer (which of a machine's processes served it, for operators and the cluster tests).
  */
-function trackRequests(app: Express, lifecycle: { draining: boolean }) {
+function trackRequests(app: Express, lifecycle: { draining: boolean }, worker: number | null) {
   let inFlight = 0;
   const handle = (req: IncomingMessage, res: ServerResponse) => {
+    if (worker !== null) res.setHeader('x-nova-worker', String(worker));
     if (lifecycle.draining) {
       res.setHeader('connection', 'close');
       if (!PROBES.has((req.url ?? '').split('?')[0] ?? '')) {
