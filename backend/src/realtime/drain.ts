@@ -9,7 +9,7 @@ export const DRAIN_BATCH_MS = 100;
  * balancer's other nodes see the reconnections arrive over the window, not at once. A socket is let go by closing
  * its connection (not by a Socket.IO disconnect packet, after which a client would not reconnect): the client
  * reconnects on its own, and with connection-state recovery (Redis) its missed events are replayed wherever it lands.
- * Resolves once every socket present at the start was let go (sockets that left on their own are skipped).
+ * Resolves once every socket present at the start was let go or left on its own (then at once, not at the window's end).
  */
 export async function releaseSocketsGradually(io: NovaIo, spreadMs: number, random: () => number = Math.random): Promise<number> {
   const sockets = [...io.of('/').sockets.values()];
@@ -19,7 +19,9 @@ export async function releaseSocketsGradually(io: NovaIo, spreadMs: number, rand
   for (const socket of sockets) due[Math.min(batches - 1, Math.floor(random() * batches))]!.push(socket);
   for (let batch = 0; batch < batches; batch++) {
     for (const socket of due[batch]!) if (socket.connected) socket.conn.close();
-    if (batch < batches - 1) await new Promise((resolve) => setTimeout(resolve, DRAIN_BATCH_MS));
+    // Nothing left to let go (the rest left on their own): the drain does not wait out its window.
+    if (!due.slice(batch + 1).some((later) => later.some((socket) => socket.connected))) break;
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_BATCH_MS));
   }
   return sockets.length;
 }
