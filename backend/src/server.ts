@@ -53,12 +53,13 @@ export interface NovaServer {
   relay: OutboxRelay | null;
   /**
    * The graceful stop: /readyz answers 503 and new requests and sockets are refused at once, sockets are let go over
-   * DRAIN_SECONDS, in-flight requests finish (cut after a few seconds), then the outbox relay, timers and database.
+   * DRAIN_SECONDS, in-flight requests finish (cut a few seconds past that window), then the outbox relay, timers and
+   * database.
    */
   stop(): Promise<void>;
 }
 
-/** How long in-flight requests may take to finish once the sockets are gone, before connections are cut. */
+/** How long past the drain's window in-flight requests may take to finish, before connections are cut. */
 const REQUESTS_GRACE_MS = 3000;
 /** Paths answered while draining: the probes, so a load balancer sees the node go unready. */
 const PROBES = new Set(['/livez', '/readyz']);
@@ -128,13 +129,15 @@ export async function startNovaServer(options: NovaServerOptions): Promise<NovaS
   const stop = () => {
     stopping ??= (async () => {
       lifecycle.draining = true;
+      // In-flight requests may run through the whole window the sockets are let go over, and a little past it.
+      const requestsDeadline = Date.now() + config.DRAIN_SECONDS * 1000 + REQUESTS_GRACE_MS;
       io.engine.opts.allowRequest = (_req, refuse) => refuse('this node is shutting down', false);
       // Still listening while the sockets go: probes and stray requests get their 503 instead of a refused connection.
       const released = await releaseSocketsGradually(io, config.DRAIN_SECONDS * 1000);
       logger.info({ sockets: released }, 'drain: sockets let go; finishing in-flight requests');
       const closed = http.listening ? new Promise<void>((done) => http.close(() => done())) : Promise.resolve();
       http.closeIdleConnections();
-      await requests.settled(REQUESTS_GRACE_MS);
+      await requests.settled(requestsDeadline - Date.now());
       await io.close().catch(() => {});
       http.closeAllConnections();
       await closed;
