@@ -1,7 +1,7 @@
-import { Types, type ClientSession } from 'mongoose';
+import { Types } from 'mongoose';
 import { commissionCents } from '@nova/protocol';
 import type { AppContext } from '../context';
-import { inTransaction, type PendingEvents } from '../core/transaction';
+import { inTransaction, type Transaction } from '../core/transaction';
 import { purchasesAwaitingRefundDecision } from '../payments/queries';
 import { referrerOf } from '../users/referrals';
 import { bumpAccount } from './account';
@@ -30,14 +30,13 @@ export interface CreditedPurchase {
  * closes. A second call for the same purchase changes nothing (and the unique `purchaseId` would refuse it anyway).
  */
 export async function recordCommission(
-  session: ClientSession,
-  events: PendingEvents,
+  tx: Transaction,
   purchase: CreditedPurchase,
 ): Promise<Commission | null> {
-  const referral = await referrerOf(purchase.buyerId, session);
+  const referral = await referrerOf(purchase.buyerId, tx.session);
   if (!referral) return null;
-  if (await CommissionModel.exists({ purchaseId: purchase.purchaseId }).session(session)) return null;
-  const { tier } = await tierAt(referral.referrerId, purchase.paidAt, { session, alsoActive: purchase.buyerId });
+  if (await CommissionModel.exists({ purchaseId: purchase.purchaseId }).session(tx.session)) return null;
+  const { tier } = await tierAt(referral.referrerId, purchase.paidAt, { session: tx.session, alsoActive: purchase.buyerId });
   const amountCents = commissionCents(purchase.priceCents, tier.percent);
   if (amountCents <= 0) return null;
   const commission: Commission = {
@@ -59,9 +58,9 @@ export async function recordCommission(
     reversedFrom: null,
     createdAt: purchase.paidAt,
   };
-  await CommissionModel.collection.insertOne(commission, { session });
-  const account = await bumpAccount(session, referral.referrerId, { pendingCents: amountCents, earnedCents: amountCents });
-  events.add('affiliate.commissionChanged', { commission, change: 'earned', version: account.version, at: purchase.paidAt });
+  await CommissionModel.collection.insertOne(commission, { session: tx.session });
+  const account = await bumpAccount(tx, referral.referrerId, { pendingCents: amountCents, earnedCents: amountCents });
+  tx.emit('affiliate.commissionChanged', { commission, change: 'earned', version: account.version, at: purchase.paidAt });
   return commission;
 }
 
@@ -72,28 +71,27 @@ export async function recordCommission(
  * commissions. Nothing happens without a commission or when it was reversed already.
  */
 export async function reverseCommission(
-  session: ClientSession,
-  events: PendingEvents,
+  tx: Transaction,
   reversal: { purchaseId: Types.ObjectId; reason: 'refund' | 'dispute'; at: Date },
 ): Promise<Commission | null> {
   const current = await CommissionModel.findOne({ purchaseId: reversal.purchaseId, status: { $ne: 'reversed' } })
-    .session(session)
+    .session(tx.session)
     .lean<Commission>();
   if (!current) return null;
   const from = current.status === 'available' ? 'available' : 'pending';
   const after = (await CommissionModel.collection.findOneAndUpdate(
     { _id: current._id, status: current.status },
     { $set: { status: 'reversed', reversedAt: reversal.at, reversal: reversal.reason, reversedFrom: from } },
-    { session, returnDocument: 'after' },
+    { session: tx.session, returnDocument: 'after' },
   )) as Commission | null;
   if (!after) throw new Error('commission changed inside its purchase transaction');
   const amount = current.amountCents;
-  const account = await bumpAccount(session, current.referrerId, {
+  const account = await bumpAccount(tx, current.referrerId, {
     [from === 'available' ? 'availableCents' : 'pendingCents']: -amount,
     earnedCents: -amount,
     reversedCents: amount,
   });
-  events.add('affiliate.commissionChanged', { commission: after, change: 'reversed', version: account.version, at: reversal.at });
+  tx.emit('affiliate.commissionChanged', { commission: after, change: 'reversed', version: account.version, at: reversal.at });
   return after;
 }
 
@@ -113,15 +111,15 @@ export async function matureDueCommissions(ctx: AppContext, batch = 200): Promis
   let moved = 0;
   for (const c of due) {
     if (held.has(c.purchaseId.toHexString())) continue;
-    const done = await inTransaction(ctx.bus, async (session, events) => {
+    const done = await inTransaction(ctx.bus, async (tx) => {
       const after = (await CommissionModel.collection.findOneAndUpdate(
         { _id: c._id, status: 'pending' },
         { $set: { status: 'available', maturedAt: now } },
-        { session, returnDocument: 'after' },
+        { session: tx.session, returnDocument: 'after' },
       )) as Commission | null;
       if (!after) return false;
-      const account = await bumpAccount(session, c.referrerId, { pendingCents: -c.amountCents, availableCents: c.amountCents });
-      events.add('affiliate.commissionChanged', { commission: after, change: 'available', version: account.version, at: now });
+      const account = await bumpAccount(tx, c.referrerId, { pendingCents: -c.amountCents, availableCents: c.amountCents });
+      tx.emit('affiliate.commissionChanged', { commission: after, change: 'available', version: account.version, at: now });
       return true;
     });
     if (done) moved += 1;

@@ -64,10 +64,9 @@ export async function claimDailyBonus(
   const _id = new Types.ObjectId(userId);
   const now = ctx.clock.now();
   try {
-    const result = await inTransaction(ctx.bus, (session, events) =>
+    const result = await inTransaction(ctx.bus, (tx) =>
       credit(
-        session,
-        events,
+        tx,
         {
           userId: _id,
           amount: LIMITS.dailyBonusCoins,

@@ -1,4 +1,5 @@
 import { Types, type ClientSession } from 'mongoose';
+import type { Transaction } from '../core/transaction';
 import { ErrorCode, levelReachedBy, type BoxCategory } from '@nova/protocol';
 import { AppError, errors } from '../core/errors';
 import { UserModel, type User } from './model';
@@ -25,7 +26,7 @@ export interface BalanceRider {
   /** Why the conditions refused the change, given the user as stored now; undefined when they are not the reason. */
   readonly explain?: (current: User) => AppError | undefined;
   /** What the write's result may still call for, in the same transaction (rare follow-ups, e.g. a level reached). */
-  readonly after?: (session: ClientSession, user: UserAfter) => Promise<void>;
+  readonly after?: (tx: Transaction, user: UserAfter) => Promise<void>;
 }
 
 /** The player's next provably fair nonce, taken in the write (a user stored without seeds starts at 1). */
@@ -37,7 +38,7 @@ const takeNonce = { 'fairness.nonce': { $add: [{ $ifNull: ['$fairness.nonce', 0]
  * (ask `whyBalanceRefused`). Only the ledger calls this: it writes the entry that goes with the change.
  */
 export async function applyBalanceChange(
-  session: ClientSession,
+  tx: Transaction,
   userId: Types.ObjectId,
   delta: number,
   rider?: BalanceRider,
@@ -50,8 +51,8 @@ export async function applyBalanceChange(
     // Users stored before the version existed start at 0.
     balanceVersion: { $add: [{ $ifNull: ['$balanceVersion', 0] }, 1] },
   };
-  const user = (await UserModel.collection.findOneAndUpdate(filter, [{ $set: set }], { session, returnDocument: 'after' })) as UserAfter | null;
-  if (user && rider?.after) await rider.after(session, user);
+  const user = (await UserModel.collection.findOneAndUpdate(filter, [{ $set: set }], { session: tx.session, returnDocument: 'after' })) as UserAfter | null;
+  if (user && rider?.after) await rider.after(tx, user);
   return user;
 }
 
@@ -125,10 +126,10 @@ function mayPlay(now: Date): Pick<BalanceRider, 'conditions' | 'explain'> {
 }
 
 /** Raises the stored free-box level to what the user's totals reach, if higher (`user` is updated to match). */
-async function raiseFreeBoxLevel(session: ClientSession, user: UserAfter): Promise<void> {
+async function raiseFreeBoxLevel(tx: Transaction, user: UserAfter): Promise<void> {
   const level = levelReachedBy(user.totalSpent, user.experiencePoints);
   if (level <= (user.freeBoxLevel ?? 0)) return;
-  await UserModel.collection.updateOne({ _id: user._id }, { $max: { freeBoxLevel: level } }, { session });
+  tx.stageUpdate(UserModel.collection, { _id: user._id }, { $max: { freeBoxLevel: level } });
   user.freeBoxLevel = level;
 }
 
@@ -149,8 +150,8 @@ export function dailyBonusClaim(now: Date, cooldownMs: number): BalanceRider {
 }
 
 /** A legendary win restarts the player's legendary count. */
-export async function resetLegendaryCount(session: ClientSession, userId: Types.ObjectId): Promise<void> {
-  await UserModel.collection.updateOne({ _id: userId }, { $set: { consecutivePlays: 0 } }, { session });
+export function resetLegendaryCount(tx: Transaction, userId: Types.ObjectId): void {
+  tx.stageUpdate(UserModel.collection, { _id: userId }, { $set: { consecutivePlays: 0 } });
 }
 
 /**
@@ -158,7 +159,7 @@ export async function resetLegendaryCount(session: ClientSession, userId: Types.
  * and the next nonce, in one write. Null when the player no longer qualifies (or lost a race with another claim).
  */
 export async function recordFreeBoxClaim(
-  session: ClientSession,
+  tx: Transaction,
   userId: Types.ObjectId,
   eligible: Record<string, unknown>,
   now: Date,
@@ -166,6 +167,6 @@ export async function recordFreeBoxClaim(
   return (await UserModel.collection.findOneAndUpdate(
     { ...eligible, _id: userId },
     [{ $set: { lastFreeBoxClaim: { $literal: now }, ...takeNonce } }],
-    { session, returnDocument: 'after' },
+    { session: tx.session, returnDocument: 'after' },
   )) as UserAfter | null;
 }

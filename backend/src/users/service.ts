@@ -63,8 +63,8 @@ export async function updateAccess(
 ): Promise<UserDocument> {
   if (!isValidObjectId(targetId)) throw errors.notFound('User');
   if (String(actor._id) === targetId) throw new AppError(ErrorCode.CANNOT_CHANGE_SELF, 'You cannot change your own role or ban yourself.');
-  const { user, changed } = await inTransaction(ctx.bus, async (session, events) => {
-    const target = await UserModel.findById(targetId).session(session);
+  const { user, changed } = await inTransaction(ctx.bus, async (tx) => {
+    const target = await UserModel.findById(targetId).session(tx.session);
     if (!target) throw errors.notFound('User');
     const set: { role?: Role; banned?: boolean } = {};
     const before: { role?: Role; banned?: boolean } = {};
@@ -75,11 +75,11 @@ export async function updateAccess(
     const updated = await UserModel.findOneAndUpdate(
       { _id: target._id },
       revoked ? { $set: set, $inc: { tokenVersion: 1 } } : { $set: set },
-      { returnDocument: 'after', session },
+      { returnDocument: 'after', session: tx.session },
     );
     if (!updated) throw errors.notFound('User');
     const at = ctx.clock.now();
-    await recordAudit(session, events, {
+    recordAudit(tx, {
       action: accessAction(set),
       actor,
       target: { id: updated._id, label: updated.username },
@@ -87,7 +87,7 @@ export async function updateAccess(
       after: set,
       at,
     });
-    events.add('user.accessChanged', {
+    tx.emit('user.accessChanged', {
       userId: targetId,
       role: updated.role,
       previousRole: before.role ?? updated.role,

@@ -112,9 +112,9 @@ export async function addWinner(ctx: AppContext, admin: UserDocument, input: Add
     hiddenBy: null,
     createdAt: input.createdAt ? new Date(input.createdAt) : now,
   };
-  await inTransaction(ctx.bus, async (session, events) => {
-    await AdminWinnerModel.create([winner], { session });
-    await recordAudit(session, events, {
+  await inTransaction(ctx.bus, async (tx) => {
+    await AdminWinnerModel.create([winner], { session: tx.session });
+    recordAudit(tx, {
       action: 'winner.added',
       actor: admin,
       target: { id: winner._id, label: `${winner.username}: ${winner.prizeName}` },
@@ -129,7 +129,7 @@ export async function addWinner(ctx: AppContext, admin: UserDocument, input: Add
       },
       at: now,
     });
-    events.add('winner.added', { winner });
+    tx.emit('winner.added', { winner });
   });
   return presentAdminWinner(winner);
 }
