@@ -1,7 +1,9 @@
 import { Types } from 'mongoose';
 import { commissionCents } from '@nova/protocol';
 import type { AppContext } from '../context';
+import type { DomainEventBus } from '../core/events';
 import { inTransaction, type Transaction } from '../core/transaction';
+import { REFUND_WINDOW_MS } from '../payments/presenter';
 import { purchasesAwaitingRefundDecision } from '../payments/queries';
 import { referrerOf } from '../users/referrals';
 import { bumpAccount } from './account';
@@ -9,10 +11,28 @@ import { CommissionModel, type Commission } from './model';
 import { tierAt } from './tiers';
 
 /**
- * Commissions are written by the payments domain's own transactions, through the two hooks below: the one that
- * credits a purchase records its commission, the one that takes a purchase back (refund, dispute) reverses it. So a
- * commission exists exactly when its purchase is credited, whatever crashes or replays happen (docs/affiliates.md).
+ * Commissions are written inside the payments domain's own transactions, by before-commit handlers on its
+ * `purchase.updated` event (`settleCommissionsWithPurchases`): the transaction that credits a purchase records its
+ * commission, the one that takes a purchase back (a full refund, a dispute) reverses it. So a commission exists
+ * exactly when its purchase is credited, whatever crashes or replays happen, and payments need not know of affiliates
+ * (docs/affiliates.md).
  */
+
+/**
+ * Registers the commission's part of a purchase's settlement on `bus`: it runs in the purchase's transaction, in the
+ * order of its events (a success held refunds and disputes follow reverses what it recorded).
+ */
+export function settleCommissionsWithPurchases(bus: DomainEventBus): void {
+  bus.beforeCommit('purchase.updated', async (tx, { purchase, change, at }) => {
+    if (change === 'succeeded') {
+      const refundableUntil = new Date(at.getTime() + REFUND_WINDOW_MS);
+      await recordCommission(tx, { purchaseId: purchase._id, buyerId: purchase.userId, priceCents: purchase.priceCents, paidAt: at, refundableUntil });
+    } else if (change === 'disputed' || (change === 'refunded' && purchase.status === 'refunded')) {
+      // A partial refund leaves the purchase succeeded (flagged for staff) and the commission as it is.
+      await reverseCommission(tx, { purchaseId: purchase._id, reason: change === 'disputed' ? 'dispute' : 'refund', at });
+    }
+  });
+}
 
 /** The credited purchase, as the payments domain describes it to the hook. */
 export interface CreditedPurchase {
@@ -25,11 +45,11 @@ export interface CreditedPurchase {
 }
 
 /**
- * Hook for the purchase's credit transaction: when the buyer was referred, records the referrer's commission at the
+ * In the purchase's credit transaction: when the buyer was referred, records the referrer's commission at the
  * referrer's tier at the time of the purchase (counting this buyer as active), pending until the refund window
  * closes. A second call for the same purchase changes nothing (and the unique `purchaseId` would refuse it anyway).
  */
-export async function recordCommission(
+async function recordCommission(
   tx: Transaction,
   purchase: CreditedPurchase,
 ): Promise<Commission | null> {
@@ -70,7 +90,7 @@ export async function recordCommission(
  * the available balance, which goes below zero when it was already paid out and is then repaid by later
  * commissions. Nothing happens without a commission or when it was reversed already.
  */
-export async function reverseCommission(
+async function reverseCommission(
   tx: Transaction,
   reversal: { purchaseId: Types.ObjectId; reason: 'refund' | 'dispute'; at: Date },
 ): Promise<Commission | null> {

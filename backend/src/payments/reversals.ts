@@ -1,6 +1,5 @@
 import type { Types } from 'mongoose';
 import { ErrorCode, type PaymentFlagReason } from '@nova/protocol';
-import { reverseCommission } from '../affiliates/commissions';
 import { AppError } from '../core/errors';
 import type { Transaction } from '../core/transaction';
 import { lowestBalanceSince } from '../ledger/queries';
@@ -95,7 +94,6 @@ export async function applyRefund(
     return { outcome: 'flagged', purchase: after };
   }
   const { taken, unrecovered } = await takeBack(tx, p, now);
-  await reverseCommission(tx, { purchaseId: p._id, reason: 'refund', at: now });
   const after = await savePurchase(tx, p, {
     status: 'refunded',
     refundedAt: now,
@@ -111,7 +109,6 @@ export async function applyRefund(
 export async function applyDispute(tx: Transaction, p: Purchase, now: Date): Promise<Step> {
   if (p.disputed || (p.status !== 'succeeded' && p.status !== 'refunded')) return { outcome: 'unchanged', purchase: p };
   const { taken, unrecovered } = await takeBack(tx, p, now);
-  await reverseCommission(tx, { purchaseId: p._id, reason: 'dispute', at: now });
   const after = await savePurchase(tx, p, {
     disputed: true,
     disputedAt: now,
@@ -163,7 +160,6 @@ export async function settleApprovedRefund(
   decision: { adminId: Types.ObjectId; now: Date },
 ): Promise<Purchase> {
   const { taken } = await takeBack(tx, p, decision.now, true);
-  await reverseCommission(tx, { purchaseId: p._id, reason: 'refund', at: decision.now });
   const after = await savePurchase(tx, p, {
     status: 'refunded',
     refundedAt: decision.now,

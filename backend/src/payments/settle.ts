@@ -1,9 +1,7 @@
 import type { Types } from 'mongoose';
-import { recordCommission } from '../affiliates/commissions';
 import type { AppContext } from '../context';
 import { credit } from '../ledger/service';
 import type { Purchase } from './model';
-import { REFUND_WINDOW_MS } from './presenter';
 import { savePurchase, withPurchase } from './purchaseTx';
 import {
   applyDispute,
@@ -69,14 +67,7 @@ export function creditPurchase(
       ref: creditRef(paid.paymentIntentId),
       at: now,
     });
-    // The referrer's commission commits or aborts with the credit (docs/affiliates.md).
-    await recordCommission(tx, {
-      purchaseId: p._id,
-      buyerId: p.userId,
-      priceCents: p.priceCents,
-      paidAt: now,
-      refundableUntil: new Date(now.getTime() + REFUND_WINDOW_MS),
-    });
+    // The referrer's commission is recorded by affiliates' before-commit handler of this event (docs/affiliates.md).
     tx.emit('purchase.updated', { purchase: after, change: 'succeeded', coins: p.coins, at: now });
     await applyHeldEvents(tx, after, p.heldEvents ?? [], now);
     return 'credited';
