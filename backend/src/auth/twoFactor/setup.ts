@@ -11,9 +11,8 @@ import {
 } from '@nova/protocol';
 import type { AppContext } from '../../context';
 import { AppError } from '../../core/errors';
-import { wrongPassword } from '../../users/account';
 import type { UserDocument } from '../../users/model';
-import { verifyPassword } from '../passwords';
+import { verifyPassword, wrongPassword } from '../passwords';
 import { codeInvalid, countFailure, checkBudget, twoFactorNotEnabled, useSecondFactor } from './codes';
 import { decryptSecret, encryptSecret, twoFactorKeys } from './keys';
 import { TwoFactorChallengeModel, TwoFactorModel } from './model';
