@@ -16,7 +16,7 @@ import type { AppContext } from '../context';
 import { errors } from '../core/errors';
 import { parse } from '../core/validate';
 import { confirmEmail } from '../users/emailVerification';
-import { knownUser } from '../users/service';
+import { knownUser } from '../users/directory';
 import { exportAccountData } from './dataExport';
 import { changePassword, deleteAccount, presentAccount, requestEmailChange, resendVerification } from './settings';
 import { staffUserView } from './staffView';

@@ -7,7 +7,7 @@ import { inTransaction, type Transaction } from '../core/transaction';
 import { currentClientSeed } from '../fairness/service';
 import { newServerSeed } from '../fairness/model';
 import { debit } from '../ledger/service';
-import { battleStake } from '../users/operations';
+import { battleStake } from '../users/playWrites';
 import { newInviteCode, startingDraws } from './draws';
 import { BattleModel, battlesCollection, type Battle, type BattleRound, type BattleSeat } from './model';
 import { battleErrors } from './rules';

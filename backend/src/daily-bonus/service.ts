@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import { inTransaction, isDuplicateKey } from '../core/transaction';
 import { credit } from '../ledger/service';
-import { dailyBonusClaim } from '../users/operations';
+import { dailyBonusClaim } from '../users/playWrites';
 import { Users } from '../users/queries';
 import { activeSelfExclusion } from '../users/responsible';
 

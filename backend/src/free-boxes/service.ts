@@ -7,7 +7,7 @@ import { draw, seedsForOpening, type SeedUse } from '../fairness/service';
 import type { Opening } from '../openings/model';
 import { buildOpeningRecord, recordOpening } from '../openings/record';
 import type { User } from '../users/model';
-import { recordFreeBoxClaim } from '../users/operations';
+import { recordFreeBoxClaim } from '../users/playWrites';
 import { Users } from '../users/queries';
 import { activeSelfExclusion, selfExcluded } from '../users/responsible';
 import type { PlayerSeeds } from '../fairness/model';

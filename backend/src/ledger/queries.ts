@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import type { Transaction } from '../core/transaction';
 import type { AdminLedgerEntryDto, AdminLedgerQuery, LedgerKind, PageDto } from '@nova/protocol';
-import { usernames } from '../users/service';
+import { usernames } from '../users/directory';
 import { LedgerEntryModel, type LedgerEntry } from './model';
 import { presentLedgerEntry } from './presenter';
 import type { LedgerEntryRecord } from './service';

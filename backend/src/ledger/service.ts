@@ -5,7 +5,7 @@ import { recordAudit, type AuditActor } from '../audit/service';
 import type { AppContext } from '../context';
 import { AppError } from '../core/errors';
 import { inTransaction, type Transaction } from '../core/transaction';
-import { applyBalanceChange, whyBalanceRefused, type BalanceRider, type UserAfter } from '../users/operations';
+import { applyBalanceChange, whyBalanceRefused, type BalanceRider, type UserAfter } from '../users/playWrites';
 import { Users } from '../users/queries';
 import { LedgerEntryModel, type LedgerEntry } from './model';
 

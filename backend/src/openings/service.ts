@@ -6,7 +6,7 @@ import { AppError, errors } from '../core/errors';
 import { inTransaction, isDuplicateKey, type Transaction } from '../core/transaction';
 import { draw, seedsForOpening } from '../fairness/service';
 import { spend } from '../ledger/service';
-import { paidPlay, resetLegendaryCount, type UserAfter } from '../users/operations';
+import { paidPlay, resetLegendaryCount, type UserAfter } from '../users/playWrites';
 import { OpeningModel, type Opening } from './model';
 import { openingCompleted } from './presenter';
 import { buildOpeningRecord, recordOpening } from './record';

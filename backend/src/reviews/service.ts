@@ -7,7 +7,7 @@ import { inTransaction, isDuplicateKey } from '../core/transaction';
 import { prepareImage, storeImage, type PreparedImage } from '../core/uploads';
 import { hasPaidOpening } from '../openings/queries';
 import type { UserDocument } from '../users/model';
-import { usernames } from '../users/service';
+import { usernames } from '../users/directory';
 import { ReviewModel, type Review, type StaffRef } from './model';
 import { presentReview, presentStaffReview } from './presenter';
 import { ownReview } from './queries';

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import type { Transaction } from '../core/transaction';
 import { inTransaction } from '../core/transaction';
-import { usernames } from '../users/service';
+import { usernames } from '../users/directory';
 import { ShipmentModel, type Shipment } from './model';
 
 /** The status each status may move to. */

@@ -4,7 +4,8 @@ import { currentUser, requireAdmin, requireStaff, requireUser } from '../auth/mi
 import type { AppContext } from '../context';
 import { parse } from '../core/validate';
 import { presentAdminUser, presentProfile, presentUser } from './presenter';
-import { listUsers, updateAccess } from './service';
+import { updateAccess } from './access';
+import { listUsers } from './directory';
 
 /**
  * The signed-in user's own views, and user management: staff (support agents too, to answer tickets) read the list

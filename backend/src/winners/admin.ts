@@ -6,7 +6,7 @@ import { AppError, errors } from '../core/errors';
 import { inTransaction } from '../core/transaction';
 import { OpeningModel } from '../openings/model';
 import { REAL_WIN_FILTER, setWinHidden, type WinHiding } from '../openings/winnerVisibility';
-import { usernames } from '../users/service';
+import { usernames } from '../users/directory';
 import { AdminWinnerModel, type AdminWinner } from './model';
 import { presentStaffWinner } from './presenter';
 import { addedRow, openingRow, winnerRows, type WinnerRow } from './service';

@@ -13,7 +13,7 @@ import { REAL_WIN_FILTER } from '../openings/winnerVisibility';
 import { STREAMS, sequencesFor } from '../realtime/sequence';
 import type { UserDocument } from '../users/model';
 import { Users } from '../users/queries';
-import { usernames } from '../users/service';
+import { usernames } from '../users/directory';
 import { AdminWinnerModel, type AdminWinner } from './model';
 import { presentAdminWinner, presentOpeningWinner } from './presenter';
 

@@ -4,8 +4,9 @@ import { UserModel, type UserDocument } from './model';
 import { usernameKeyOf, usernameSkeletonOf } from './usernames';
 
 /**
- * The small named writes other domains ask of the users domain (auth, account page). Each changes only the
- * fields its name says; none takes an options bag.
+ * Who an account is and how it signs in: the named writes of its password, Google link, email address and mail
+ * language, and its anonymisation when deleted. Other domains (auth, the account page) ask for these; each changes
+ * only the fields its name says, and none takes an options bag.
  */
 
 /** Sets a new password hash (a password change) and returns the updated user. */

@@ -6,9 +6,10 @@ import { UserModel, type User } from './model';
 import { activeSelfExclusion, notSelfExcludedFilter, selfExcluded } from './responsible';
 
 /**
- * The writes other domains need on a user document, named by what they do. The users domain owns the
- * collection; the ledger is the one caller of `applyBalanceChange` (every balance change is a ledger entry).
- * See docs/ARCHITECTURE.md, "Who writes what".
+ * The writes play makes on a user document, named by what they do: balance changes with what play adds to them
+ * (riders: totals, XP, legendary count, nonce, daily-bonus time), the legendary count's reset and a free-box claim.
+ * The users domain owns the collection; the ledger is the one caller of `applyBalanceChange` (every balance change is
+ * a ledger entry). See docs/ARCHITECTURE.md, "Who writes what".
  */
 
 /** The user document as a write left it (the whole document: a projection costs more than it saves). */
