@@ -7,7 +7,6 @@ import { inTransaction, type Transaction } from '../core/transaction';
 import { currentClientSeed } from '../fairness/service';
 import { newServerSeed } from '../fairness/model';
 import { debit } from '../ledger/service';
-import { battleStake } from '../users/playWrites';
 import { newInviteCode, startingDraws } from './draws';
 import { BattleModel, battlesCollection, type Battle, type BattleRound, type BattleSeat } from './model';
 import { battleErrors } from './rules';
@@ -65,7 +64,8 @@ async function paySeat(tx: Transaction, battle: Pick<Battle, '_id' | 'seatPriceC
   await debit(
     tx,
     { userId, amount: battle.seatPriceCoins, kind: 'battle', ref: `battle:${battle._id.toHexString()}:${seat}`, at: now },
-    battleStake(now),
+    // Play like an opening (refused when banned or self-excluded); battles count towards no totals (docs/battles.md).
+    { playAt: now },
   );
 }
 

@@ -4,7 +4,6 @@ import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import { inTransaction, isDuplicateKey } from '../core/transaction';
 import { credit } from '../ledger/service';
-import { dailyBonusClaim } from '../users/playWrites';
 import { Users } from '../users/queries';
 import { activeSelfExclusion } from '../users/responsible';
 
@@ -74,7 +73,7 @@ export async function claimDailyBonus(
           ref: `daily-bonus:${_id.toHexString()}:${claimWindow(now)}`,
           at: now,
         },
-        dailyBonusClaim(now, LIMITS.dailyBonusCooldownMs),
+        { dailyBonus: { at: now, cooldownMs: LIMITS.dailyBonusCooldownMs } },
       ),
     );
     if (!result.user) throw new AppError(ErrorCode.DAILY_BONUS_NOT_READY, 'not ready');

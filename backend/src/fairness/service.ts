@@ -83,7 +83,7 @@ export interface SeedUse {
 
 /**
  * The seeds an opening used, from the player's seeds after the opening's write took the next nonce (users'
- * `paidPlay` or `recordFreeBoxClaim`) in the caller's transaction. A player's first opening creates their seeds there too (nonce 0).
+ * a paid opening's `PlayerPatch` or `recordFreeBoxClaim`) in the caller's transaction. A player's first opening creates their seeds there too (nonce 0).
  */
 export function seedsForOpening(
   tx: Transaction,

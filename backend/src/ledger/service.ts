@@ -5,7 +5,7 @@ import { recordAudit, type AuditActor } from '../audit/service';
 import type { AppContext } from '../context';
 import { AppError } from '../core/errors';
 import { inTransaction, type Transaction } from '../core/transaction';
-import { applyBalanceChange, whyBalanceRefused, type BalanceRider, type UserAfter } from '../users/playWrites';
+import { applyBalanceChange, whyBalanceRefused, type PlayerPatch, type UserAfter } from '../users/playWrites';
 import { Users } from '../users/queries';
 import { LedgerEntryModel, type LedgerEntry } from './model';
 
@@ -37,29 +37,29 @@ export interface LedgerApplied {
 }
 
 /**
- * Credits `change.amount` coins inside `tx`: one write of the user (with what `rider`, a users-domain rider such as
- * `dailyBonusClaim`, adds to it), the ledger entry staged with the transaction's writes, and a `balance.changed`
+ * Credits `change.amount` coins inside `tx`: one write of the user (with what `patch`, such as a daily-bonus claim,
+ * adds to it: a `PlayerPatch`), the ledger entry staged with the transaction's writes, and a `balance.changed`
  * event. A ref applied before is a no-op returning the first result. 404 for an unknown user.
  */
-export async function credit(tx: Transaction, change: LedgerChange, rider?: BalanceRider): Promise<LedgerApplied> {
-  return (await replayOf(tx, change, +1)) ?? applied(await applyAndStage(tx, change, +1, rider));
+export async function credit(tx: Transaction, change: LedgerChange, patch?: PlayerPatch): Promise<LedgerApplied> {
+  return (await replayOf(tx, change, +1)) ?? applied(await applyAndStage(tx, change, +1, patch));
 }
 
 /**
  * Debits `change.amount` coins conditionally (`balance >= amount`) inside `tx`, like `credit` otherwise. 402
  * INSUFFICIENT_BALANCE when the balance is short (nothing changed).
  */
-export async function debit(tx: Transaction, change: LedgerChange, rider?: BalanceRider): Promise<LedgerApplied> {
-  return (await replayOf(tx, change, -1)) ?? applied(await applyAndStage(tx, change, -1, rider));
+export async function debit(tx: Transaction, change: LedgerChange, patch?: PlayerPatch): Promise<LedgerApplied> {
+  return (await replayOf(tx, change, -1)) ?? applied(await applyAndStage(tx, change, -1, patch));
 }
 
 /**
- * Spends coins on play (a paid opening): the conditional debit and `play`'s rider in one write of the player, the
+ * Spends coins on play (a paid opening): the conditional debit and `play`'s patch in one write of the player, the
  * ledger entry staged with the transaction's writes, and `balance.changed`. Returns the player as the write left
  * them. Nothing is looked up first: the ref names the new record the coins pay for, so no earlier entry holds it
  * (the unique index still guards it).
  */
-export async function spend(tx: Transaction, change: LedgerChange, play: BalanceRider): Promise<UserAfter> {
+export async function spend(tx: Transaction, change: LedgerChange, play: PlayerPatch): Promise<UserAfter> {
   return (await applyAndStage(tx, change, -1, play)).user;
 }
 
@@ -91,13 +91,13 @@ async function applyAndStage(
   tx: Transaction,
   change: LedgerChange,
   sign: 1 | -1,
-  rider: BalanceRider | undefined,
+  patch: PlayerPatch | undefined,
 ): Promise<{ entry: LedgerEntryRecord; user: UserAfter }> {
   assertCoins(change.amount);
   const userId = new Types.ObjectId(change.userId);
   const delta = sign * change.amount;
-  const user = await applyBalanceChange(tx, userId, delta, rider);
-  if (!user) throw await whyBalanceRefused(tx.session, userId, delta, rider);
+  const user = await applyBalanceChange(tx, userId, delta, patch);
+  if (!user) throw await whyBalanceRefused(tx.session, userId, delta, patch);
   const entry: LedgerEntryRecord = {
     _id: new Types.ObjectId(),
     userId,

@@ -6,7 +6,7 @@ import { AppError, errors } from '../core/errors';
 import { inTransaction, isDuplicateKey, type Transaction } from '../core/transaction';
 import { draw, seedsForOpening } from '../fairness/service';
 import { spend } from '../ledger/service';
-import { paidPlay, resetLegendaryCount, type UserAfter } from '../users/playWrites';
+import { resetLegendaryCount, type UserAfter } from '../users/playWrites';
 import { OpeningModel, type Opening } from './model';
 import { openingCompleted } from './presenter';
 import { buildOpeningRecord, recordOpening } from './record';
@@ -95,7 +95,7 @@ async function openWith(ctx: AppContext, userId: Types.ObjectId, box: CatalogBox
     const player = await spend(
       tx,
       { userId, amount: box.priceCoins, kind: 'opening', ref: `opening:${openingId.toHexString()}`, at: now },
-      paidPlay({ category: box.category, priceCoins: box.priceCoins, experience: xpFor(box.priceCoins), now }),
+      { playAt: now, paidOpening: { category: box.category, priceCoins: box.priceCoins, experience: xpFor(box.priceCoins) } },
     );
     const opening = drawOpening(tx, { openingId, userId, box, requestId, player, now });
     requireCurrentTable(tx, box);
