@@ -13,6 +13,7 @@ import { freeBoxesModule } from './free-boxes';
 import { healthModule } from './health';
 import { leaderboardModule } from './leaderboard';
 import { mailModule } from './mail';
+import { metricsModule } from './metrics';
 import { ledgerModule } from './ledger';
 import { openingsModule } from './openings';
 import { overviewModule } from './overview';
@@ -57,6 +58,7 @@ export const modules: readonly DomainModule[] = [
   reviewsModule,
   supportModule,
   auditModule,
+  metricsModule,
   overviewModule,
   staffModule,
   feedsModule,

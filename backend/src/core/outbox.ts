@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { Schema, Types } from 'mongoose';
-import type { Clock } from '../context';
+import type { Clock } from './clock';
 import type { DomainEventName, DomainEvents } from './eventMap';
-import type { DomainEventBus } from './events';
 import type { Logger } from './logger';
 
 /**
@@ -34,19 +33,6 @@ export type Rebuilder<K extends DomainEventName> = (ref: string) => Promise<Doma
 
 /** An outbox event's id, the same at every publish: its record's id and its place in the record's `events`. */
 export const outboxEventId = (recordId: Types.ObjectId, index: number) => `${recordId.toHexString()}:${index}`;
-
-/**
- * Emits outbox events on `bus`, in order, each with its id (`outboxEventId`; none for events without one; `fresh` on the
- * committing node's own publish), and
- * resolves once every write a durable listener held for them is stored. Rejects if one failed: the caller then
- * leaves the record, which goes out again after its lease.
- */
-export async function publishDurably(bus: DomainEventBus, events: readonly (OutboxEvent & { id?: string })[], fresh = false): Promise<void> {
-  const held: Promise<unknown>[] = [];
-  const hold = (write: Promise<unknown>) => void held.push(write);
-  for (const { name, payload, id } of events) bus.emit(name, payload as never, id === undefined ? undefined : { id, fresh, hold });
-  await Promise.all(held);
-}
 
 const outboxSchema = new Schema<OutboxRecord>(
   {
@@ -95,8 +81,8 @@ export class Outbox {
 
   /**
    * The outbox record of `events` (one for all of them: the stored cost of a transaction's events is one document),
-   * leased to this node, for the caller to insert inside its transaction: with the transaction's last batch of writes
-   * where it has one (`insertAll`), else in one insert before the commit.
+   * leased to this node, for the caller to insert inside its transaction: a `Transaction` stages it with the writes
+   * it flushes (core/transaction.ts), so it costs no round trip of its own.
    */
   record(events: readonly OutboxEvent[]): OutboxRecord {
     const at = this.clock.now();

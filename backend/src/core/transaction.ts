@@ -1,7 +1,7 @@
 import { MongoClientBulkWriteError, type Document } from 'mongodb';
 import mongoose, { type ClientSession, type Collection, type Types } from 'mongoose';
-import type { DomainEventBus, DomainEvents } from './events';
-import { OutboxModel, outboxEventId, publishDurably } from './outbox';
+import { publishDurably, type DomainEventBus, type DomainEvents } from './events';
+import { OutboxModel, outboxEventId } from './outbox';
 import { writeInOneRoundTrip, type StagedWrite } from './roundTrip';
 
 type Pending = { [K in keyof DomainEvents]: { name: K; payload: DomainEvents[K]; ref?: string } }[keyof DomainEvents];
