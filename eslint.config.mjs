@@ -33,7 +33,7 @@ export default tseslint.config(
             {
               group: ['**/users/model'],
               allowTypeImports: true,
-              message: 'Only backend/src/users writes users: use its operations (users/operations.ts, ...) or reads (users/queries.ts).',
+              message: 'Only backend/src/users writes users: use its operations (users/playWrites.ts, users/identity.ts, ...) or reads (users/queries.ts).',
             },
           ],
         },

@@ -69,8 +69,8 @@ async function main(): Promise<void> {
       );
     }
     const ref = `grant:test:${randomUUID()}`;
-    await inTransaction(server.ctx.bus, (session, events) =>
-      credit(session, events, { userId: user._id, amount: 700, kind: 'grant', ref, reason: 'outbox kill test' }),
+    await inTransaction(server.ctx.bus, (tx) =>
+      credit(tx, { userId: user._id, amount: 700, kind: 'grant', ref, reason: 'outbox kill test' }),
     );
     console.log(`committed ${user._id.toHexString()} ${ref}`);
     return; // killed here: before anything was published (commit), or where `stopped` was printed

@@ -133,7 +133,7 @@ async function main(): Promise<void> {
 
     // --breakdown: two steps between the bare loop and the full opening, in the same sequential rounds.
     const bus = server.ctx.bus;
-    const bareInTransaction = (worker: number) => inTransaction(bus, async (session) => bareWrites(worker, session));
+    const bareInTransaction = (worker: number) => inTransaction(bus, async (tx) => bareWrites(worker, tx.session));
     const fullWithoutListeners = async (worker: number) => {
       const emit = bus.emit.bind(bus);
       bus.emit = () => undefined;

@@ -1,3 +1,4 @@
+import { accountModule } from './account';
 import { affiliatesModule } from './affiliates';
 import { auditModule } from './audit';
 import { authModule } from './auth';
@@ -41,6 +42,7 @@ export const modules: readonly DomainModule[] = [
   authModule,
   twoFactorModule,
   usersModule,
+  accountModule,
   ledgerModule,
   fairnessModule,
   openingsModule,

@@ -8,8 +8,8 @@ import { buildUser } from './factories';
 
 /** Credits coins through the ledger (a 'grant' entry), so the ledger invariant holds for the user. */
 export async function fundUser(ctx: AppContext, userId: UserDocument['_id'] | string, coins: number): Promise<number> {
-  const { balance } = await inTransaction(ctx.bus, (session, events) =>
-    credit(session, events, { userId, amount: coins, kind: 'grant', ref: `grant:test:${randomUUID()}`, reason: 'test funds' }),
+  const { balance } = await inTransaction(ctx.bus, (tx) =>
+    credit(tx, { userId, amount: coins, kind: 'grant', ref: `grant:test:${randomUUID()}`, reason: 'test funds' }),
   );
   return balance;
 }

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 
 /**
  * One owner per collection: only the users domain writes the `users` collection (docs/ARCHITECTURE.md, "Who
- * writes what"). Other domains call its named operations (`users/operations.ts`) and read through its read API
+ * writes what"). Other domains call its named operations (`users/playWrites.ts`, `users/identity.ts`, ...) and read through its read API
  * (`users/queries.ts`, typed without write methods). This scans the backend's non-test sources, so a new write
  * from another domain fails here before review.
  */

@@ -1,21 +1,22 @@
 import type { ClientSession, Types } from 'mongoose';
+import type { Transaction } from '../core/transaction';
 import { AffiliateAccountModel, type AffiliateAccount } from './model';
 
 type Balance = 'pendingCents' | 'availableCents' | 'requestedCents' | 'paidCents' | 'earnedCents' | 'reversedCents';
 
 /**
  * Moves a referrer's balances by `inc` (integer cents) and bumps the account's version, creating the account on
- * first use; inside `session`'s transaction when given. Returns the account after the change.
+ * first use; inside `tx` when given. Returns the account after the change.
  */
 export async function bumpAccount(
-  session: ClientSession | null,
+  tx: Transaction | null,
   referrerId: Types.ObjectId,
   inc: Partial<Record<Balance, number>>,
 ): Promise<AffiliateAccount> {
   const after = await AffiliateAccountModel.collection.findOneAndUpdate(
     { _id: referrerId },
     { $inc: { ...inc, version: 1 }, $setOnInsert: { lastPayoutRequestAt: null } },
-    { upsert: true, returnDocument: 'after', ...(session ? { session } : {}) },
+    { upsert: true, returnDocument: 'after', ...(tx ? { session: tx.session } : {}) },
   );
   return withDefaults(after as Partial<AffiliateAccount> & { _id: Types.ObjectId });
 }

@@ -7,7 +7,7 @@ import {
   type PageDto,
 } from '@nova/protocol';
 import type { AppContext } from '../context';
-import { usernames } from '../users/service';
+import { usernames } from '../users/directory';
 import { referralCodes, referralTotals } from '../users/referrals';
 import { AffiliateAccountModel, CommissionModel, PayoutModel, type AffiliateAccount, type Payout } from './model';
 import { presentAdminPayout } from './presenter';

@@ -1,9 +1,9 @@
-import { Types, type ClientSession } from 'mongoose';
+import { Types } from 'mongoose';
 import { centsToUsd, AFFILIATE_RULES, ErrorCode, type PayoutMethod } from '@nova/protocol';
 import { recordAudit } from '../audit/service';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
-import { inTransaction, type PendingEvents } from '../core/transaction';
+import { inTransaction, type Transaction } from '../core/transaction';
 import { credit } from '../ledger/service';
 import type { UserDocument } from '../users/model';
 import { requireVerifiedEmail } from '../users/emailVerification';
@@ -37,7 +37,7 @@ export async function requestPayout(
   }
   const now = ctx.clock.now();
   const weekAgo = new Date(now.getTime() - AFFILIATE_RULES.payoutIntervalMs);
-  return inTransaction(ctx.bus, async (session, events) => {
+  return inTransaction(ctx.bus, async (tx) => {
     const before = (await AffiliateAccountModel.collection.findOneAndUpdate(
       {
         _id: user._id,
@@ -45,9 +45,9 @@ export async function requestPayout(
         $or: [{ lastPayoutRequestAt: null }, { lastPayoutRequestAt: { $lte: weekAgo } }],
       },
       { $inc: { availableCents: -body.amountCents, requestedCents: body.amountCents, version: 1 }, $set: { lastPayoutRequestAt: now } },
-      { session, returnDocument: 'before' },
+      { session: tx.session, returnDocument: 'before' },
     )) as AffiliateAccount | null;
-    if (!before) throw whyRefused(await readAccount(user._id, session), body.amountCents);
+    if (!before) throw whyRefused(await readAccount(user._id, tx.session), body.amountCents);
     const payout: Payout = {
       _id: new Types.ObjectId(),
       userId: user._id,
@@ -62,8 +62,8 @@ export async function requestPayout(
       decidedBy: null,
       reason: null,
     };
-    await PayoutModel.collection.insertOne(payout, { session });
-    events.add('affiliate.payoutChanged', { payout, version: (before.version ?? 0) + 1, at: now });
+    await PayoutModel.collection.insertOne(payout, { session: tx.session });
+    tx.emit('affiliate.payoutChanged', { payout, version: (before.version ?? 0) + 1, at: now });
     return payout;
   });
 }
@@ -95,20 +95,20 @@ async function decide(
   ctx: AppContext,
   payoutId: string,
   change: { status: 'paid' | 'rejected'; admin: UserDocument; reason: string | null },
-  settle: (session: ClientSession, events: PendingEvents, payout: Payout, now: Date) => Promise<AffiliateAccount>,
+  settle: (tx: Transaction, payout: Payout, now: Date) => Promise<AffiliateAccount>,
 ): Promise<Payout> {
   if (!Types.ObjectId.isValid(payoutId)) throw errors.notFound('Payout');
   const _id = new Types.ObjectId(payoutId);
-  return inTransaction(ctx.bus, async (session, events) => {
+  return inTransaction(ctx.bus, async (tx) => {
     const now = ctx.clock.now();
     const payout = (await PayoutModel.collection.findOneAndUpdate(
       { _id, status: 'requested' },
       { $set: { status: change.status, decidedAt: now, decidedBy: change.admin._id, reason: change.reason } },
-      { session, returnDocument: 'after' },
+      { session: tx.session, returnDocument: 'after' },
     )) as Payout | null;
-    if (!payout) throw (await PayoutModel.exists({ _id }).session(session)) ? notPending() : errors.notFound('Payout');
-    const account = await settle(session, events, payout, now);
-    await recordAudit(session, events, {
+    if (!payout) throw (await PayoutModel.exists({ _id }).session(tx.session)) ? notPending() : errors.notFound('Payout');
+    const account = await settle(tx, payout, now);
+    recordAudit(tx, {
       action: change.status === 'paid' ? 'payout.approved' : 'payout.rejected',
       actor: change.admin,
       target: { id: payout._id, label: `${payout.username} · $${centsToUsd(payout.amountCents)} · ${payout.method}` },
@@ -117,18 +117,18 @@ async function decide(
       reason: change.reason,
       at: now,
     });
-    events.add('affiliate.payoutChanged', { payout, version: account.version, at: now });
+    tx.emit('affiliate.payoutChanged', { payout, version: account.version, at: now });
     return payout;
   });
 }
 
 /** An admin approves a payout: coins are credited through the ledger (idempotent by payout), other methods marked paid. */
 export function approvePayout(ctx: AppContext, admin: UserDocument, payoutId: string): Promise<Payout> {
-  return decide(ctx, payoutId, { status: 'paid', admin, reason: null }, async (session, events, payout, now) => {
-    const account = await bumpAccount(session, payout.userId, { requestedCents: -payout.amountCents, paidCents: payout.amountCents });
+  return decide(ctx, payoutId, { status: 'paid', admin, reason: null }, async (tx, payout, now) => {
+    const account = await bumpAccount(tx, payout.userId, { requestedCents: -payout.amountCents, paidCents: payout.amountCents });
     if (payout.method === 'coins') {
       // 100 coins = $1.00, so one cent is one coin.
-      await credit(session, events, {
+      await credit(tx, {
         userId: payout.userId,
         amount: payout.amountCents,
         kind: 'affiliate-payout',
@@ -143,13 +143,13 @@ export function approvePayout(ctx: AppContext, admin: UserDocument, payoutId: st
 
 /** An admin rejects a payout, with a reason the affiliate sees: the amount is available again and the week resets. */
 export function rejectPayout(ctx: AppContext, admin: UserDocument, payoutId: string, reason: string): Promise<Payout> {
-  return decide(ctx, payoutId, { status: 'rejected', admin, reason }, async (session, _events, payout) => {
+  return decide(ctx, payoutId, { status: 'rejected', admin, reason }, async (tx, payout) => {
     // A rejected request does not count toward the one-a-week rule: the previous request's time comes back.
     await AffiliateAccountModel.collection.updateOne(
       { _id: payout.userId, lastPayoutRequestAt: payout.requestedAt },
       { $set: { lastPayoutRequestAt: payout.previousRequestAt } },
-      { session },
+      { session: tx.session },
     );
-    return bumpAccount(session, payout.userId, { requestedCents: -payout.amountCents, availableCents: payout.amountCents });
+    return bumpAccount(tx, payout.userId, { requestedCents: -payout.amountCents, availableCents: payout.amountCents });
   });
 }

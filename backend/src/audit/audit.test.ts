@@ -114,8 +114,8 @@ describe('recordAudit', () => {
   it('commits with the write and is emitted after the commit', async () => {
     const emitted: string[] = [];
     const off = server.ctx.bus.on('audit.recorded', ({ entry: e }) => void emitted.push(e.target.label));
-    await inTransaction(server.ctx.bus, async (session, events) => {
-      await recordAudit(session, events, entry(30));
+    await inTransaction(server.ctx.bus, async (tx) => {
+      recordAudit(tx, entry(30));
       expect(emitted).toEqual([]);
     });
     off();
@@ -128,15 +128,15 @@ describe('recordAudit', () => {
     const emitted: unknown[] = [];
     const off = server.ctx.bus.on('audit.recorded', (e) => void emitted.push(e));
     await expect(
-      inTransaction(server.ctx.bus, async (session, events) => {
-        const change = await credit(session, events, {
+      inTransaction(server.ctx.bus, async (tx) => {
+        const change = await credit(tx, {
           userId: user._id,
           amount: 500,
           kind: 'grant',
           ref: 'grant:aborted',
           actorId: admin.user._id,
         });
-        await recordAudit(session, events, {
+        recordAudit(tx, {
           action: 'coins.granted',
           actor: admin.user,
           target: { id: user._id, label: user.username },

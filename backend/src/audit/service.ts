@@ -1,7 +1,7 @@
-import { Types, type ClientSession } from 'mongoose';
+import { Types } from 'mongoose';
 import { AUDIT_ACTIONS, type AuditAction, type AuditQuery, type AuditSnapshot, type Role } from '@nova/protocol';
 import type { AppContext } from '../context';
-import type { PendingEvents } from '../core/transaction';
+import type { Transaction } from '../core/transaction';
 import { AuditEntryModel, type AuditEntry } from './model';
 import { assertNoSecrets } from './snapshot';
 
@@ -43,17 +43,16 @@ function entryOf(input: AuditInput): AuditEntry {
 }
 
 /**
- * Records an audit entry inside the caller's transaction: it commits or aborts with the write it describes, and
+ * Records an audit entry with the caller's transaction's writes: it commits or aborts with the write it describes, and
  * `audit.recorded` is emitted only after the commit. Call it once per write, after the write succeeded.
  */
-export async function recordAudit<A extends AuditAction>(
-  session: ClientSession,
-  events: PendingEvents,
+export function recordAudit<A extends AuditAction>(
+  tx: Transaction,
   input: AuditInput<A>,
-): Promise<AuditEntry> {
+): AuditEntry {
   const entry = entryOf(input);
-  await AuditEntryModel.collection.insertOne(entry, { session });
-  events.add('audit.recorded', { entry });
+  tx.stage(AuditEntryModel.collection, entry);
+  tx.emit('audit.recorded', { entry });
   return entry;
 }
 

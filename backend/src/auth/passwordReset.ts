@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../context';
 import { AppError } from '../core/errors';
 import { sendMail } from '../mail';
-import { resetPasswordHash } from '../users/accountWrites';
+import { resetPasswordHash } from '../users/identity';
 import { Users } from '../users/queries';
 import { consumeMailedToken, dropPasswordResetTokens, dropVerificationTokens, issueLinkToken } from './linkTokens';
 import { hashPassword } from './passwords';

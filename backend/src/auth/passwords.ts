@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
+import { ErrorCode } from '@nova/protocol';
+import { AppError } from '../core/errors';
 
 /**
  * argon2id at OWASP's minimum (Password Storage Cheat Sheet: 19 MiB memory, 2 iterations, 1 lane).
@@ -64,3 +66,6 @@ export function needsRehash(hash: string): boolean {
 export async function warmUpPasswords(): Promise<void> {
   await dummy();
 }
+
+/** 400: a sensitive change was confirmed with a password that is not the account's current one. */
+export const wrongPassword = () => new AppError(ErrorCode.WRONG_PASSWORD, 'Your current password is not correct.');

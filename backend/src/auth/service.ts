@@ -11,9 +11,10 @@ import {
 } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
-import { linkGoogleSubject, takeOverUnverifiedAccount, upgradePasswordHash } from '../users/accountWrites';
+import { duplicateKeyField } from '../core/transaction';
+import { linkGoogleSubject, takeOverUnverifiedAccount, upgradePasswordHash } from '../users/identity';
 import { referrerForSignup } from '../affiliates/attribution';
-import { createAccount, createAccountWithDerivedUsername, duplicateKeyField, emailTaken } from '../users/accounts';
+import { createAccount, createAccountWithDerivedUsername, emailTaken } from '../users/registration';
 import { sendVerificationLink } from '../users/emailVerification';
 import type { UserDocument } from '../users/model';
 import { Users } from '../users/queries';

@@ -28,21 +28,21 @@ export async function cancelBattle(ctx: AppContext, actor: BattleCanceller, batt
   const allowed: BattleStatus[] = isAdmin ? ['waiting', 'running'] : ['waiting'];
   if (!allowed.includes(before.status)) throw battleErrors.notCancellable(null);
   if (!isAdmin && ctx.clock.now() < before.cancellableAt) throw battleErrors.notCancellable(before.cancellableAt);
-  return inTransaction(ctx.bus, async (session, events) => {
+  return inTransaction(ctx.bus, async (tx) => {
     const now = ctx.clock.now();
     const battle = (await battlesCollection().findOneAndUpdate(
       { _id: before._id, status: { $in: allowed } },
       { $set: { status: 'cancelled', cancelledAt: now, nextRevealAt: null }, $inc: { version: 1 } },
-      { session, returnDocument: 'after' },
+      { session: tx.session, returnDocument: 'after' },
     ));
     if (!battle) {
-      const current = await BattleModel.findById(before._id).session(session).lean<Battle>();
+      const current = await BattleModel.findById(before._id).session(tx.session).lean<Battle>();
       if (current?.status === 'cancelled') return current;
       throw battleErrors.notCancellable(null);
     }
     for (const [seat, s] of battle.seats.entries()) {
       if (s.kind !== 'player' || !s.userId || s.paidCoins <= 0) continue;
-      await credit(session, events, {
+      await credit(tx, {
         userId: s.userId,
         amount: s.paidCoins,
         kind: 'battle-refund',
@@ -53,7 +53,7 @@ export async function cancelBattle(ctx: AppContext, actor: BattleCanceller, batt
     }
     // An admin's cancel is a staff write: audited in the same transaction.
     if (isAdmin) {
-      await recordAudit(session, events, {
+      recordAudit(tx, {
         action: 'battle.cancelled',
         actor,
         target: { id: battle._id, label: `${battle.mode} · ${battle.creatorName}` },
@@ -62,7 +62,7 @@ export async function cancelBattle(ctx: AppContext, actor: BattleCanceller, batt
         at: now,
       });
     }
-    events.add('battle.changed', { battle, change: 'cancelled', by: isAdmin ? actor.username : null });
+    tx.emit('battle.changed', { battle, change: 'cancelled', by: isAdmin ? actor.username : null });
     return battle;
   });
 }

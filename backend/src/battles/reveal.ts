@@ -44,7 +44,7 @@ export async function revealNext(ctx: AppContext, battle: Battle): Promise<boole
 async function finish(ctx: AppContext, battle: Battle): Promise<boolean> {
   const round = battle.revealedCount;
   const outcome = outcomeOf(battle);
-  return inTransaction(ctx.bus, async (session, events) => {
+  return inTransaction(ctx.bus, async (tx) => {
     const now = ctx.clock.now();
     const after = await battlesCollection().findOneAndUpdate(
       { _id: battle._id, status: 'running', revealedCount: round },
@@ -60,7 +60,7 @@ async function finish(ctx: AppContext, battle: Battle): Promise<boolean> {
         // Two facts: the last round's reveal (version + 1) and the end (version + 2), so each has its own seq.
         $inc: { version: 2 },
       },
-      { session, returnDocument: 'after' },
+      { session: tx.session, returnDocument: 'after' },
     );
     if (!after) return false;
     const awards: BattlePrizeAward[] = outcome.dealt.flatMap(({ draw, toSeat }) => {
@@ -83,9 +83,9 @@ async function finish(ctx: AppContext, battle: Battle): Promise<boolean> {
         },
       ];
     });
-    await recordBattlePrizes(session, events, awards, now);
-    events.add('battle.roundRevealed', { battle: after, round });
-    events.add('battle.finished', { battle: after });
+    await recordBattlePrizes(tx, awards, now);
+    tx.emit('battle.roundRevealed', { battle: after, round });
+    tx.emit('battle.finished', { battle: after });
     return true;
   });
 }

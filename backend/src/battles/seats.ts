@@ -1,13 +1,12 @@
-import { Types, type ClientSession } from 'mongoose';
+import { Types } from 'mongoose';
 import { BATTLE_LIMITS, BOT_CONTRIBUTION, battleSeats, type CreateBattleBody, type JoinBattleBody } from '@nova/protocol';
 import { catalogCache } from '../boxes/catalog';
 import type { AppContext } from '../context';
 import { errors } from '../core/errors';
-import { inTransaction, type PendingEvents } from '../core/transaction';
+import { inTransaction, type Transaction } from '../core/transaction';
 import { currentClientSeed } from '../fairness/service';
 import { newServerSeed } from '../fairness/model';
 import { debit } from '../ledger/service';
-import { battleStake } from '../users/operations';
 import { newInviteCode, startingDraws } from './draws';
 import { BattleModel, battlesCollection, type Battle, type BattleRound, type BattleSeat } from './model';
 import { battleErrors } from './rules';
@@ -60,13 +59,13 @@ async function roundsFor(boxIds: readonly string[]): Promise<BattleRound[]> {
 }
 
 /** The seat's conditional debit (kind `battle`, ref per battle and seat), refused for banned or self-excluded players. */
-async function paySeat(session: ClientSession, events: PendingEvents, battle: Pick<Battle, '_id' | 'seatPriceCoins'>, userId: Types.ObjectId, seat: number, now: Date) {
+async function paySeat(tx: Transaction, battle: Pick<Battle, '_id' | 'seatPriceCoins'>, userId: Types.ObjectId, seat: number, now: Date) {
   if (battle.seatPriceCoins <= 0) return;
   await debit(
-    session,
-    events,
+    tx,
     { userId, amount: battle.seatPriceCoins, kind: 'battle', ref: `battle:${battle._id.toHexString()}:${seat}`, at: now },
-    battleStake(now),
+    // Play like an opening (refused when banned or self-excluded); battles count towards no totals (docs/battles.md).
+    { playAt: now },
   );
 }
 
@@ -77,7 +76,7 @@ async function paySeat(session: ClientSession, events: PendingEvents, battle: Pi
 export async function createBattle(ctx: AppContext, player: BattlePlayer, body: CreateBattleBody): Promise<Battle> {
   const rounds = await roundsFor(body.boxIds);
   const contribution = await currentClientSeed(ctx, player._id);
-  return inTransaction(ctx.bus, async (session, events) => {
+  return inTransaction(ctx.bus, async (tx) => {
     const now = ctx.clock.now();
     const seats = Array.from({ length: battleSeats(body.mode) }, () => ({ ...EMPTY_SEAT }));
     const battle: Battle = {
@@ -107,9 +106,9 @@ export async function createBattle(ctx: AppContext, player: BattlePlayer, body: 
       cancelledAt: null,
     };
     seats[0] = { kind: 'player', userId: player._id, username: player.username, contribution, paidCoins: battle.seatPriceCoins, joinedAt: now };
-    await paySeat(session, events, battle, player._id, 0, now);
-    await battlesCollection().insertOne(battle, { session });
-    events.add('battle.changed', { battle, change: 'created', by: null });
+    await paySeat(tx, battle, player._id, 0, now);
+    await battlesCollection().insertOne(battle, { session: tx.session });
+    tx.emit('battle.changed', { battle, change: 'created', by: null });
     return battle;
   });
 }
@@ -139,7 +138,7 @@ export async function joinBattle(ctx: AppContext, player: BattlePlayer, battleId
   const seat = body.seat ?? before.seats.findIndex((s) => s.kind === 'empty');
   if (seat < 0) throw battleErrors.seatTaken();
   const contribution = await currentClientSeed(ctx, player._id);
-  return inTransaction(ctx.bus, async (session, events) => {
+  return inTransaction(ctx.bus, async (tx) => {
     const now = ctx.clock.now();
     const taken = {
       kind: 'player',
@@ -152,18 +151,18 @@ export async function joinBattle(ctx: AppContext, player: BattlePlayer, battleId
     const after = (await battlesCollection().findOneAndUpdate(
       { _id: before._id, status: 'waiting', [`seats.${seat}.kind`]: 'empty', playerIds: { $ne: player._id } },
       { $set: { [`seats.${seat}`]: taken }, $push: { playerIds: player._id }, $inc: { version: 1 } },
-      { session, returnDocument: 'after' },
+      { session: tx.session, returnDocument: 'after' },
     ));
-    if (!after) throw await whyNotSeated(session, before._id, player._id);
-    await paySeat(session, events, after, player._id, seat, now);
-    const battle = await startIfFull(session, after, now);
-    events.add('battle.changed', { battle, change: battle.status === 'running' ? 'started' : 'joined', by: null });
+    if (!after) throw await whyNotSeated(tx, before._id, player._id);
+    await paySeat(tx, after, player._id, seat, now);
+    const battle = await startIfFull(tx, after, now);
+    tx.emit('battle.changed', { battle, change: battle.status === 'running' ? 'started' : 'joined', by: null });
     return battle;
   });
 }
 
-async function whyNotSeated(session: ClientSession, battleId: Types.ObjectId, userId: Types.ObjectId) {
-  const current = await BattleModel.findById(battleId).session(session).lean<Battle>();
+async function whyNotSeated(tx: Transaction, battleId: Types.ObjectId, userId: Types.ObjectId) {
+  const current = await BattleModel.findById(battleId).session(tx.session).lean<Battle>();
   if (!current) return battleErrors.notFound();
   if (isSeated(current, userId)) return battleErrors.alreadyJoined();
   if (current.status !== 'waiting') return battleErrors.notJoinable();
@@ -174,19 +173,19 @@ async function whyNotSeated(session: ClientSession, battleId: Types.ObjectId, us
 export async function fillWithBots(ctx: AppContext, userId: Types.ObjectId, battleId: string): Promise<Battle> {
   const before = await visibleBattle(battleId, userId, undefined);
   if (!before.creatorId.equals(userId)) throw battleErrors.notCreator();
-  return inTransaction(ctx.bus, async (session, events) => {
+  return inTransaction(ctx.bus, async (tx) => {
     const now = ctx.clock.now();
-    const current = await BattleModel.findById(before._id).session(session).lean<Battle>();
+    const current = await BattleModel.findById(before._id).session(tx.session).lean<Battle>();
     if (current?.status !== 'waiting') throw battleErrors.notJoinable();
     const seats = current.seats.map((s, seat) => (s.kind === 'empty' ? botSeat(seat, now) : s));
     const after = (await battlesCollection().findOneAndUpdate(
       { _id: current._id, version: current.version, status: 'waiting' },
       { $set: { seats }, $inc: { version: 1 } },
-      { session, returnDocument: 'after' },
+      { session: tx.session, returnDocument: 'after' },
     ));
     if (!after) throw battleErrors.notJoinable();
-    const battle = await startIfFull(session, after, now);
-    events.add('battle.changed', { battle, change: 'started', by: null });
+    const battle = await startIfFull(tx, after, now);
+    tx.emit('battle.changed', { battle, change: 'started', by: null });
     return battle;
   });
 }
@@ -195,7 +194,7 @@ export async function fillWithBots(ctx: AppContext, userId: Types.ObjectId, batt
  * When no seat is empty any more: the client seed from the seats' contributions, every draw, status running and the
  * first reveal `startDelayMs` from now, in the caller's transaction. Otherwise the battle unchanged.
  */
-async function startIfFull(session: ClientSession, battle: Battle, now: Date): Promise<Battle> {
+async function startIfFull(tx: Transaction, battle: Battle, now: Date): Promise<Battle> {
   if (battle.seats.some((s) => s.kind === 'empty')) return battle;
   const { clientSeed, draws } = await startingDraws(
     battle,
@@ -207,7 +206,7 @@ async function startIfFull(session: ClientSession, battle: Battle, now: Date): P
       $set: { status: 'running', clientSeed, draws, startedAt: now, nextRevealAt: new Date(now.getTime() + BATTLE_LIMITS.startDelayMs) },
       $inc: { version: 1 },
     },
-    { session, returnDocument: 'after' },
+    { session: tx.session, returnDocument: 'after' },
   ));
   if (!started) throw battleErrors.notJoinable();
   return started;

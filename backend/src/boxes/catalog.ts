@@ -1,5 +1,7 @@
 import { Types } from 'mongoose';
-import { effectiveOdds, type BoxCategory, type OddsPrize, type Rarity } from '@nova/protocol';
+import { effectiveOdds, ErrorCode, type BoxCategory, type OddsPrize, type Rarity } from '@nova/protocol';
+import { AppError } from '../core/errors';
+import type { Transaction } from '../core/transaction';
 import { BoxModel, PrizeModel } from './model';
 
 /** A prize as the opening service needs it, in published order. */
@@ -120,3 +122,19 @@ async function loadBox(id: string): Promise<CatalogBox | null> {
 
 /** The process-wide catalog cache. */
 export const catalogCache = new CatalogCache();
+
+/** 409: the player saw other odds (or another price) than the box has now. */
+export function oddsChanged(oddsVersion: number): AppError {
+  return new AppError(ErrorCode.ODDS_CHANGED, 'The odds of this box changed since you saw them. Check the new odds and open it again.', {
+    oddsVersion: String(oddsVersion),
+  });
+}
+
+/**
+ * States, inside an opening's transaction, that `box` is still published at the odds version drawn from (checked in
+ * the transaction's one round trip of writes). Otherwise it aborts with 409 ODDS_CHANGED: the cache was behind an
+ * edit, possibly made on another node.
+ */
+export function requireCurrentTable(tx: Transaction, box: CatalogBox): void {
+  tx.require(BoxModel.collection, { _id: box._id, status: 'published', oddsVersion: box.oddsVersion }, () => oddsChanged(box.oddsVersion));
+}

@@ -1,6 +1,7 @@
 import type { DomainEventName, DomainEvents } from './eventMap';
 import type { Logger } from './logger';
 import type { Outbox } from './outbox';
+import type { Transaction } from './transaction';
 
 /** Domain events (what happened, in past tense) are declared per domain and composed in `eventMap.ts`. */
 export type { DomainEvents, DomainEventName } from './eventMap';
@@ -20,9 +21,13 @@ export interface EventSource {
 
 type Handler<P> = (payload: P, source?: EventSource) => void | Promise<void>;
 
+/** A handler that runs inside the transaction that emitted the event (see `DomainEventBus.beforeCommit`). */
+export type BeforeCommitHandler<P> = (tx: Transaction, payload: P) => Promise<void>;
+
 /** The in-process domain-event bus. Services emit; broadcasters and other domains listen. */
 export class DomainEventBus {
   private readonly handlers = new Map<keyof DomainEvents, Handler<never>[]>();
+  private readonly beforeCommitList = new Map<keyof DomainEvents, BeforeCommitHandler<never>[]>();
   /** Where transactions store their events before commit (set by the server; none in bare unit tests). */
   outbox: Outbox | null = null;
 
@@ -39,6 +44,21 @@ export class DomainEventBus {
         current.filter((h) => h !== (handler as Handler<never>)),
       );
     };
+  }
+
+  /**
+   * Registers a handler that runs inside every transaction that emits `name` (`tx.emit`), when the transaction's work
+   * is done and before it commits: what the handler writes commits or aborts with the emitter's writes, and what it
+   * throws aborts them (docs/events.md). For a domain's part of another domain's write (a referrer's commission with
+   * the purchase's credit); everything else listens after the commit (`on`).
+   */
+  beforeCommit<K extends keyof DomainEvents>(name: K, handler: BeforeCommitHandler<DomainEvents[K]>): void {
+    this.beforeCommitList.set(name, [...(this.beforeCommitList.get(name) ?? []), handler as BeforeCommitHandler<never>]);
+  }
+
+  /** The before-commit handlers of `name`, in the order they were registered. */
+  beforeCommitHandlers<K extends keyof DomainEvents>(name: K): readonly BeforeCommitHandler<DomainEvents[K]>[] {
+    return (this.beforeCommitList.get(name) ?? []) as unknown as readonly BeforeCommitHandler<DomainEvents[K]>[];
   }
 
   /** Calls every handler; a failing handler is logged and never breaks the emitter or the others. */

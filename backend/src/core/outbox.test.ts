@@ -8,7 +8,7 @@ import { startTestServer, TestClock, type TestServer } from '../../test/server';
 import type { DomainEvents } from './events';
 import { Outbox, outboxEventId, OUTBOX_LEASE_MS, OutboxModel, type OutboxRecord } from './outbox';
 import { OutboxRelay } from './outboxRelay';
-import { inTransaction, insertAll } from './transaction';
+import { inTransaction } from './transaction';
 import { credit } from '../ledger/service';
 import { setSequenceSource } from '../realtime/sequence';
 import { StaffEventModel } from '../staff/model';
@@ -47,10 +47,10 @@ describe('the transactional outbox', () => {
     const { user } = await buildUser(server.ctx);
     const ref = `grant:test:${randomUUID()}`;
     let storedInside: unknown = null;
-    await inTransaction(server.ctx.bus, async (session, events) => {
-      await credit(session, events, { userId: user._id, amount: 300, kind: 'grant', ref });
-      await insertAll(session, [], events);
-      storedInside = await OutboxModel.findOne({ 'events.payload.ref': ref }).session(session).lean();
+    await inTransaction(server.ctx.bus, async (tx) => {
+      await credit(tx, { userId: user._id, amount: 300, kind: 'grant', ref });
+      await tx.flush();
+      storedInside = await OutboxModel.findOne({ 'events.payload.ref': ref }).session(tx.session).lean();
     });
     expect(storedInside).toMatchObject({ owner: server.ctx.bus.outbox!.node, events: [{ name: 'balance.changed' }] });
     expect(seen.find((e) => e.ref === ref)).toMatchObject({ delta: 300, kind: 'grant' });
@@ -77,13 +77,13 @@ describe('the transactional outbox', () => {
     expect(ofOpening[0]!.userId).toBe(user.id);
   });
 
-  it('stores the events recorded after an insertAll before the commit, and none twice', async () => {
+  it('stores the events recorded after a flush with the transaction’s last writes, and none twice', async () => {
     const { user } = await buildUser(server.ctx);
     const [first, second] = [`grant:test:${randomUUID()}`, `grant:test:${randomUUID()}`];
-    await inTransaction(server.ctx.bus, async (session, events) => {
-      await credit(session, events, { userId: user._id, amount: 10, kind: 'grant', ref: first });
-      await insertAll(session, [], events); // the first event's record travels here
-      await credit(session, events, { userId: user._id, amount: 20, kind: 'grant', ref: second });
+    await inTransaction(server.ctx.bus, async (tx) => {
+      await credit(tx, { userId: user._id, amount: 10, kind: 'grant', ref: first });
+      await tx.flush(); // the first event's record travels here
+      await credit(tx, { userId: user._id, amount: 20, kind: 'grant', ref: second });
     });
     const refs = seen.filter((e) => e.ref === first || e.ref === second).map((e) => e.ref);
     expect(refs).toEqual([first, second]); // each published once, in order
@@ -93,8 +93,8 @@ describe('the transactional outbox', () => {
     const { user } = await buildUser(server.ctx);
     const ref = `grant:test:${randomUUID()}`;
     await expect(
-      inTransaction(server.ctx.bus, async (session, events) => {
-        await credit(session, events, { userId: user._id, amount: 10, kind: 'grant', ref });
+      inTransaction(server.ctx.bus, async (tx) => {
+        await credit(tx, { userId: user._id, amount: 10, kind: 'grant', ref });
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
@@ -141,8 +141,8 @@ describe('the transactional outbox', () => {
       return markDone(ids);
     };
     try {
-      await inTransaction(server.ctx.bus, (session, events) =>
-        credit(session, events, { userId: user._id, amount: 40, kind: 'grant', ref: `grant:test:${randomUUID()}` }),
+      await inTransaction(server.ctx.bus, (tx) =>
+        credit(tx, { userId: user._id, amount: 40, kind: 'grant', ref: `grant:test:${randomUUID()}` }),
       );
       await eventually(() => expect(linesAtMark).toEqual([1]));
     } finally {
@@ -166,8 +166,8 @@ describe('the transactional outbox', () => {
     expect(await relay.tick()).toBe(1);
     expect(seen.filter((e) => e.ref === ref)).toHaveLength(2); // published twice...
     expect(await StaffEventModel.countDocuments({ sourceId: outboxEventId(id, 0) })).toBe(1); // ...stored once
-    await inTransaction(server.ctx.bus, (session, events) =>
-      credit(session, events, { userId: new Types.ObjectId(userId), amount: 5, kind: 'grant', ref: `grant:test:${randomUUID()}` }),
+    await inTransaction(server.ctx.bus, (tx) =>
+      credit(tx, { userId: new Types.ObjectId(userId), amount: 5, kind: 'grant', ref: `grant:test:${randomUUID()}` }),
     );
     await eventually(async () => expect(await StaffEventModel.countDocuments({ 'data.userId': userId })).toBe(2));
     const seqs = (await StaffEventModel.find({ seq: { $gt: 0, $lte: last } }, { seq: 1 }).sort({ seq: 1 }).lean()).map((l) => l.seq);

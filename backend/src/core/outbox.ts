@@ -81,8 +81,8 @@ export class Outbox {
 
   /**
    * The outbox record of `events` (one for all of them: the stored cost of a transaction's events is one document),
-   * leased to this node, for the caller to insert inside its transaction: with the transaction's last batch of writes
-   * where it has one (`insertAll`), else in one insert before the commit.
+   * leased to this node, for the caller to insert inside its transaction: a `Transaction` stages it with the writes
+   * it flushes (core/transaction.ts), so it costs no round trip of its own.
    */
   record(events: readonly OutboxEvent[]): OutboxRecord {
     const at = this.clock.now();

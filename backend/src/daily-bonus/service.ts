@@ -4,7 +4,6 @@ import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import { inTransaction, isDuplicateKey } from '../core/transaction';
 import { credit } from '../ledger/service';
-import { dailyBonusClaim } from '../users/operations';
 import { Users } from '../users/queries';
 import { activeSelfExclusion } from '../users/responsible';
 
@@ -64,10 +63,9 @@ export async function claimDailyBonus(
   const _id = new Types.ObjectId(userId);
   const now = ctx.clock.now();
   try {
-    const result = await inTransaction(ctx.bus, (session, events) =>
+    const result = await inTransaction(ctx.bus, (tx) =>
       credit(
-        session,
-        events,
+        tx,
         {
           userId: _id,
           amount: LIMITS.dailyBonusCoins,
@@ -75,7 +73,7 @@ export async function claimDailyBonus(
           ref: `daily-bonus:${_id.toHexString()}:${claimWindow(now)}`,
           at: now,
         },
-        dailyBonusClaim(now, LIMITS.dailyBonusCooldownMs),
+        { dailyBonus: { at: now, cooldownMs: LIMITS.dailyBonusCooldownMs } },
       ),
     );
     if (!result.user) throw new AppError(ErrorCode.DAILY_BONUS_NOT_READY, 'not ready');

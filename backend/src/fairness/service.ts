@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { Types, type ClientSession } from 'mongoose';
+import { Types } from 'mongoose';
 import { fairRollWith, pickFromTable, type OddsEntry } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { errors } from '../core/errors';
-import { inTransaction } from '../core/transaction';
+import { inTransaction, type Transaction } from '../core/transaction';
 import { commitServerSeed, createSeedsIfMissing, storeClientSeed, storeSeeds } from '../users/seeds';
 import { initialSeeds, newServerSeed, RevealedSeedModel, type PlayerSeeds, type RevealedSeed } from './model';
 
@@ -54,10 +54,10 @@ export async function rotateSeed(
 ): Promise<{ revealed: RevealedSeed; state: PlayerSeeds }> {
   const _id = new Types.ObjectId(userId);
   await ensureSeeds(_id, ctx.clock.now());
-  return inTransaction(ctx.bus, async (session) => {
+  return inTransaction(ctx.bus, async (tx) => {
     const now = ctx.clock.now();
     const fresh = newServerSeed();
-    const old = await commitServerSeed(session, _id, fresh, now);
+    const old = await commitServerSeed(tx.session, _id, fresh, now);
     if (!old) throw errors.notFound('User');
     const revealed: RevealedSeed = {
       _id: old.serverSeedHash,
@@ -68,7 +68,7 @@ export async function rotateSeed(
       committedAt: old.committedAt,
       revealedAt: now,
     };
-    await RevealedSeedModel.create([revealed], { session });
+    await RevealedSeedModel.create([revealed], { session: tx.session });
     return { revealed, state: { ...old, ...fresh, nonce: 0, committedAt: now } };
   });
 }
@@ -83,19 +83,19 @@ export interface SeedUse {
 
 /**
  * The seeds an opening used, from the player's seeds after the opening's write took the next nonce (users'
- * `paidPlay` or `recordFreeBoxClaim`) in the caller's transaction. A player's first opening creates their seeds there too (nonce 0).
+ * a paid opening's `PlayerPatch` or `recordFreeBoxClaim`) in the caller's transaction. A player's first opening creates their seeds there too (nonce 0).
  */
-export async function seedsForOpening(
-  session: ClientSession,
+export function seedsForOpening(
+  tx: Transaction,
   userId: Types.ObjectId,
   after: Partial<PlayerSeeds> | null | undefined,
   now: Date,
-): Promise<SeedUse> {
+): SeedUse {
   const nonce = (after?.nonce ?? 1) - 1;
   if (after?.serverSeed && after.serverSeedHash && after.clientSeed)
     return { serverSeed: after.serverSeed, serverSeedHash: after.serverSeedHash, clientSeed: after.clientSeed, nonce };
   const seeds = { ...initialSeeds(now), nonce: nonce + 1 };
-  await storeSeeds(session, userId, seeds);
+  storeSeeds(tx, userId, seeds);
   return { serverSeed: seeds.serverSeed, serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce };
 }
 

@@ -4,11 +4,10 @@ import type { AppContext } from '../context';
 import { errors } from '../core/errors';
 import { inTransaction } from '../core/transaction';
 import { draw, seedsForOpening, type SeedUse } from '../fairness/service';
-import { winnerAnnounced } from '../openings/presenter';
-import { OpeningModel, type Opening } from '../openings/model';
-import { buildOpeningRecord } from '../openings/record';
+import type { Opening } from '../openings/model';
+import { buildOpeningRecord, recordOpening } from '../openings/record';
 import type { User } from '../users/model';
-import { recordFreeBoxClaim } from '../users/operations';
+import { recordFreeBoxClaim } from '../users/playWrites';
 import { Users } from '../users/queries';
 import { activeSelfExclusion, selfExcluded } from '../users/responsible';
 import type { PlayerSeeds } from '../fairness/model';
@@ -47,21 +46,20 @@ export async function claimFreeBox(ctx: AppContext, userId: Types.ObjectId | str
   checkRule(before, level, levels, ctx.clock.now());
 
   const openingId = new Types.ObjectId();
-  const opening = await inTransaction(ctx.bus, async (session, events) => {
+  const opening = await inTransaction(ctx.bus, async (tx) => {
     const now = ctx.clock.now();
-    const player: ClaimingUser | null = await recordFreeBoxClaim(session, _id, claimFilter(level, now), now);
+    const player: ClaimingUser | null = await recordFreeBoxClaim(tx, _id, claimFilter(level, now), now);
     if (!player) {
       // Lost a race with another claim (or the account changed meanwhile): say why with the current state.
-      const current = await Users.findById(_id).session(session).lean<User>();
+      const current = await Users.findById(_id).session(tx.session).lean<User>();
       if (!current) throw errors.notFound('User');
       checkRule(current, level, levels, now);
       throw cooldown(new Date(now.getTime() + LIMITS.freeBoxCooldownMs), now);
     }
-    const seed = await seedsForOpening(session, _id, player.fairness, now);
+    const seed = seedsForOpening(tx, _id, player.fairness, now);
     const record = buildFreeOpening(openingId, player, level, seed, now);
-    await OpeningModel.collection.insertOne(record, { session });
-    if (record.isWin && record.prize.valueInUSDCents > 0) events.add('winner.announced', winnerAnnounced(record, player.username));
-    events.add('freeBox.claimed', {
+    recordOpening(tx, record, player.username);
+    tx.emit('freeBox.claimed', {
       openingId: openingId.toHexString(),
       userId: _id.toHexString(),
       username: player.username,

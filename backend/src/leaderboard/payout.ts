@@ -53,12 +53,12 @@ export async function payDailyLeaderboard(
   };
 
   try {
-    const outcome = await inTransaction(ctx.bus, async (session, events): Promise<PayoutOutcome> => {
-      const again = await LeaderboardPayoutModel.findById(day).session(session).lean<LeaderboardPayout>();
+    const outcome = await inTransaction(ctx.bus, async (tx): Promise<PayoutOutcome> => {
+      const again = await LeaderboardPayoutModel.findById(day).session(tx.session).lean<LeaderboardPayout>();
       if (again) return { status: 'already-paid', payout: again };
-      await LeaderboardPayoutModel.create([payout], { session });
+      await LeaderboardPayoutModel.create([payout], { session: tx.session });
       for (const w of winners) {
-        await credit(session, events, {
+        await credit(tx, {
           userId: w.userId,
           amount: w.prizeCoins,
           kind: 'leaderboard-prize',
@@ -67,7 +67,7 @@ export async function payDailyLeaderboard(
           at: now,
         });
       }
-      events.add('leaderboard.paid', {
+      tx.emit('leaderboard.paid', {
         day,
         winners: winners.map((w) => ({
           position: w.position,

@@ -66,9 +66,9 @@ export async function saveSettings(ctx: AppContext, actor: AuditActor, body: Lea
     amounts: body.prizeDistribution.map((p) => p.amount),
   };
   try {
-    await inTransaction(ctx.bus, async (session, events) => {
+    await inTransaction(ctx.bus, async (tx) => {
       const now = ctx.clock.now();
-      const latest = await latestRevision(session);
+      const latest = await latestRevision(tx.session);
       if ((latest?._id ?? 0) !== body.version) throw conflict();
       const [before, after] = changedFields(snapshot(latest ?? DEFAULT_TERMS), snapshot(terms));
       if (Object.keys(after).length === 0) return;
@@ -80,8 +80,8 @@ export async function saveSettings(ctx: AppContext, actor: AuditActor, body: Lea
         savedAt: now,
         savedBy: { id: actor._id, username: actor.username },
       };
-      await LeaderboardSettingsModel.create([revision], { session });
-      await recordAudit(session, events, {
+      await LeaderboardSettingsModel.create([revision], { session: tx.session });
+      recordAudit(tx, {
         action: 'leaderboard.updated',
         actor,
         target: { id: 'daily', label: terms.name },

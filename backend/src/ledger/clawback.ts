@@ -4,7 +4,7 @@ import { ErrorCode } from '@nova/protocol';
 import { recordAudit, type AuditActor } from '../audit/service';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
-import { inTransaction, type PendingEvents } from '../core/transaction';
+import { inTransaction, type Transaction } from '../core/transaction';
 import { Users } from '../users/queries';
 import { debit as debitCoins, entryByRef, type LedgerApplied, type LedgerEntryRecord } from './service';
 
@@ -59,10 +59,10 @@ async function coinsToTake(session: ClientSession, input: ClawbackInput): Promis
   return Math.min(input.amount, user.balance);
 }
 
-async function debit(session: ClientSession, events: PendingEvents, input: ClawbackInput, ref: string, at: Date): Promise<LedgerApplied> {
-  const take = await coinsToTake(session, input);
+async function debit(tx: Transaction, input: ClawbackInput, ref: string, at: Date): Promise<LedgerApplied> {
+  const take = await coinsToTake(tx.session, input);
   try {
-    return await debitCoins(session, events, {
+    return await debitCoins(tx, {
       userId: input.userId,
       amount: take,
       kind: 'clawback',
@@ -88,12 +88,12 @@ async function debit(session: ClientSession, events: PendingEvents, input: Clawb
 export async function clawBack(ctx: AppContext, input: ClawbackInput): Promise<ClawbackResult> {
   const ref = input.requestId ? `clawback:${String(input.admin._id)}:${input.requestId}` : `clawback:${randomUUID()}`;
   const at = ctx.clock.now();
-  const result = await inTransaction(ctx.bus, async (session, events) => {
-    const previous = input.requestId ? await entryByRef(session, ref) : null;
+  const result = await inTransaction(ctx.bus, async (tx) => {
+    const previous = input.requestId ? await entryByRef(tx, ref) : null;
     if (previous) return replayOf(previous, input);
-    const change = await debit(session, events, input, ref, at);
+    const change = await debit(tx, input, ref, at);
     if (change.user) {
-      await recordAudit(session, events, {
+      recordAudit(tx, {
         action: 'coins.clawed-back',
         actor: input.admin,
         target: { id: change.user._id, label: change.user.username },

@@ -119,7 +119,7 @@ describe('ledger service', () => {
   it('treats a duplicate ref as a no-op returning the first result', async () => {
     const { user } = await buildUser(server.ctx);
     const change = { userId: user._id, amount: 40, kind: 'daily-bonus' as const, ref: `daily-bonus:${randomUUID()}` };
-    const apply = () => inTransaction(server.ctx.bus, (session, events) => credit(session, events, change));
+    const apply = () => inTransaction(server.ctx.bus, (tx) => credit(tx, change));
     const first = await apply();
     const second = await apply();
     expect(first).toMatchObject({ applied: true, balance: 40 });
@@ -132,8 +132,8 @@ describe('ledger service', () => {
     const { user } = await buildUser(server.ctx);
     await fundUser(server.ctx, user._id, 50);
     const debit = (amount: number) =>
-      inTransaction(server.ctx.bus, (session, events) =>
-        debitCoins(session, events, { userId: user._id, amount, kind: 'opening', ref: `test:${randomUUID()}` }),
+      inTransaction(server.ctx.bus, (tx) =>
+        debitCoins(tx, { userId: user._id, amount, kind: 'opening', ref: `test:${randomUUID()}` }),
       );
     await expect(debit(51)).rejects.toMatchObject({ status: 402, code: 'INSUFFICIENT_BALANCE' });
     const results = await Promise.allSettled(Array.from({ length: 12 }, () => debit(5)));
@@ -141,7 +141,7 @@ describe('ledger service', () => {
     expect((await UserModel.findById(user._id).lean())?.balance).toBe(0);
     expect((await checkLedgerInvariant([user._id])).problems).toEqual([]);
     await expect(
-      credit(null as never, null as never, { userId: user._id, amount: 0.5, kind: 'grant', ref: 'x' }),
+      credit(null as never, { userId: user._id, amount: 0.5, kind: 'grant', ref: 'x' }),
     ).rejects.toThrow(RangeError);
   });
 

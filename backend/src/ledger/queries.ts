@@ -1,6 +1,7 @@
-import { Types, type ClientSession } from 'mongoose';
+import { Types } from 'mongoose';
+import type { Transaction } from '../core/transaction';
 import type { AdminLedgerEntryDto, AdminLedgerQuery, LedgerKind, PageDto } from '@nova/protocol';
-import { usernames } from '../users/service';
+import { usernames } from '../users/directory';
 import { LedgerEntryModel, type LedgerEntry } from './model';
 import { presentLedgerEntry } from './presenter';
 import type { LedgerEntryRecord } from './service';
@@ -16,9 +17,12 @@ const processOf = (id: Types.ObjectId): string => id.toHexString().slice(8, 18);
  *
  * "Later" goes by the entries' ids: they hold the creation time to the second and, within one server process, a
  * counter, so ids from one process are in creation order. An entry another process made in the same second cannot
- * be ordered and counts as later: when in doubt the balance is taken to have been lower. Reads inside `session`.
+ * be ordered and counts as later: when in doubt the balance is taken to have been lower. Reads inside `tx` when given.
  */
-export async function lowestBalanceSince(ref: string, session?: ClientSession): Promise<number | null> {
+export async function lowestBalanceSince(ref: string, tx?: Transaction): Promise<number | null> {
+  // The transaction's own staged entries count too.
+  await tx?.flush();
+  const session = tx?.session;
   const entry = await LedgerEntryModel.findOne({ ref })
     .session(session ?? null)
     .lean<LedgerEntryRecord>();

@@ -4,7 +4,7 @@ import { currentUser, requireAdmin, requireStaff } from '../auth/middleware';
 import type { AppContext } from '../context';
 import { errors } from '../core/errors';
 import { parse } from '../core/validate';
-import { knownUser } from '../users/service';
+import { knownUser } from '../users/directory';
 import { clawBack } from './clawback';
 import { presentClawback, presentGrant } from './presenter';
 import { ledgerPage } from './queries';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Types, type ClientSession } from 'mongoose';
+import { Types } from 'mongoose';
 import { ErrorCode, type LedgerKind } from '@nova/protocol';
 import { recordAudit, type AuditActor } from '../audit/service';
 import type { AppContext } from '../context';
 import { AppError } from '../core/errors';
-import { inTransaction, insertAll, type PendingEvents, type TransactionWrite } from '../core/transaction';
-import { applyBalanceChange, whyBalanceRefused, type BalanceRider, type UserAfter } from '../users/operations';
+import { inTransaction, type Transaction } from '../core/transaction';
+import { applyBalanceChange, whyBalanceRefused, type PlayerPatch, type UserAfter } from '../users/playWrites';
 import { Users } from '../users/queries';
 import { LedgerEntryModel, type LedgerEntry } from './model';
 
@@ -37,57 +37,44 @@ export interface LedgerApplied {
 }
 
 /**
- * Credits `change.amount` coins inside the caller's transaction: one write of the user (with what `rider`, a
- * users-domain rider such as `dailyBonusClaim`, adds to it), the ledger entry, and a `balance.changed` event for
- * after the commit. A ref applied before is a no-op returning the first result. 404 for an unknown user.
+ * Credits `change.amount` coins inside `tx`: one write of the user (with what `patch`, such as a daily-bonus claim,
+ * adds to it: a `PlayerPatch`), the ledger entry staged with the transaction's writes, and a `balance.changed`
+ * event. A ref applied before is a no-op returning the first result. 404 for an unknown user.
  */
-export async function credit(session: ClientSession, events: PendingEvents, change: LedgerChange, rider?: BalanceRider): Promise<LedgerApplied> {
-  return replayOr(session, change, +1, () => applyAndRecord(session, events, change, +1, rider));
+export async function credit(tx: Transaction, change: LedgerChange, patch?: PlayerPatch): Promise<LedgerApplied> {
+  return (await replayOf(tx, change, +1)) ?? applied(await applyAndStage(tx, change, +1, patch));
 }
 
 /**
- * Debits `change.amount` coins conditionally (`balance >= amount`) inside the caller's transaction, like `credit`
- * otherwise. 402 INSUFFICIENT_BALANCE when the balance is short (nothing changed).
+ * Debits `change.amount` coins conditionally (`balance >= amount`) inside `tx`, like `credit` otherwise. 402
+ * INSUFFICIENT_BALANCE when the balance is short (nothing changed).
  */
-export async function debit(session: ClientSession, events: PendingEvents, change: LedgerChange, rider?: BalanceRider): Promise<LedgerApplied> {
-  return replayOr(session, change, -1, () => applyAndRecord(session, events, change, -1, rider));
-}
-
-/** A paid opening's debit, written to the user; its ledger entry goes in with the opening record. */
-export interface OpeningCharge {
-  /** The player as the debit left them (balance, totals, legendary count, nonce, free-box level). */
-  player: UserAfter;
-  /**
-   * Inserts the ledger entry together with `companions` (the opening record, the check that the box is still at
-   * the odds version drawn from) and the outbox records of the events recorded so far, in one round trip. Call it
-   * once, in the same transaction, after recording the opening's events.
-   */
-  record(companions: TransactionWrite[]): Promise<void>;
+export async function debit(tx: Transaction, change: LedgerChange, patch?: PlayerPatch): Promise<LedgerApplied> {
+  return (await replayOf(tx, change, -1)) ?? applied(await applyAndStage(tx, change, -1, patch));
 }
 
 /**
- * Charges a paid opening: the conditional debit of the box's price and the users-domain `paidPlay` rider in one
- * write of the player, and the `balance.changed` event. The ref embeds the new opening's id, so no earlier entry
- * can hold it (the unique index still guards it). The caller draws from `player`, then calls `record`.
+ * Spends coins on play (a paid opening): the conditional debit and `play`'s patch in one write of the player, the
+ * ledger entry staged with the transaction's writes, and `balance.changed`. Returns the player as the write left
+ * them. Nothing is looked up first: the ref names the new record the coins pay for, so no earlier entry holds it
+ * (the unique index still guards it).
  */
-export async function chargeOpening(
-  session: ClientSession,
-  events: PendingEvents,
-  change: LedgerChange,
-  play: BalanceRider,
-): Promise<OpeningCharge> {
-  const { entry, user } = await applyToUser(session, events, change, -1, play);
-  return {
-    player: user,
-    record: (companions) => insertAll(session, [{ collection: LedgerEntryModel.collection, doc: entry }, ...companions], events),
-  };
+export async function spend(tx: Transaction, change: LedgerChange, play: PlayerPatch): Promise<UserAfter> {
+  return (await applyAndStage(tx, change, -1, play)).user;
 }
 
-/** The earlier result under `change.ref`, or `apply()` when the ref is new. */
-async function replayOr(session: ClientSession, change: LedgerChange, sign: 1 | -1, apply: () => Promise<LedgerApplied>): Promise<LedgerApplied> {
+const applied = ({ entry, user }: { entry: LedgerEntryRecord; user: UserAfter }): LedgerApplied => ({
+  entry,
+  balance: user.balance,
+  applied: true,
+  user,
+});
+
+/** The earlier result under `change.ref`, or null when the ref is new. */
+async function replayOf(tx: Transaction, change: LedgerChange, sign: 1 | -1): Promise<LedgerApplied | null> {
   assertCoins(change.amount);
-  const previous = await entryByRef(session, change.ref);
-  if (!previous) return apply();
+  const previous = await entryByRef(tx, change.ref);
+  if (!previous) return null;
   const userId = new Types.ObjectId(change.userId);
   if (!previous.userId.equals(userId) || previous.amount !== sign * change.amount || previous.kind !== change.kind) {
     throw new AppError(ErrorCode.IDEMPOTENCY_CONFLICT, 'This request key was already used for a different change.');
@@ -95,35 +82,22 @@ async function replayOr(session: ClientSession, change: LedgerChange, sign: 1 | 
   return { entry: previous, balance: previous.balanceAfter, applied: false, user: null };
 }
 
-async function applyAndRecord(
-  session: ClientSession,
-  events: PendingEvents,
-  change: LedgerChange,
-  sign: 1 | -1,
-  rider: BalanceRider | undefined,
-): Promise<LedgerApplied> {
-  const { entry, user } = await applyToUser(session, events, change, sign, rider);
-  await LedgerEntryModel.collection.insertOne(entry, { session });
-  return { entry, balance: user.balance, applied: true, user };
-}
-
 function assertCoins(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`ledger amount must be a positive integer, got ${amount}`);
 }
 
-/** The user write (through the users domain) and the entry to record, with its `balance.changed` event. */
-async function applyToUser(
-  session: ClientSession,
-  events: PendingEvents,
+/** The user write (through the users domain), its entry staged in `tx`, and its `balance.changed` event. */
+async function applyAndStage(
+  tx: Transaction,
   change: LedgerChange,
   sign: 1 | -1,
-  rider: BalanceRider | undefined,
+  patch: PlayerPatch | undefined,
 ): Promise<{ entry: LedgerEntryRecord; user: UserAfter }> {
   assertCoins(change.amount);
   const userId = new Types.ObjectId(change.userId);
   const delta = sign * change.amount;
-  const user = await applyBalanceChange(session, userId, delta, rider);
-  if (!user) throw await whyBalanceRefused(session, userId, delta, rider);
+  const user = await applyBalanceChange(tx, userId, delta, patch);
+  if (!user) throw await whyBalanceRefused(tx.session, userId, delta, patch);
   const entry: LedgerEntryRecord = {
     _id: new Types.ObjectId(),
     userId,
@@ -135,7 +109,8 @@ async function applyToUser(
     reason: change.reason ?? null,
     createdAt: change.at ?? new Date(),
   };
-  events.add('balance.changed', {
+  tx.stage(LedgerEntryModel.collection, entry);
+  tx.emit('balance.changed', {
     userId: userId.toHexString(),
     balance: user.balance,
     version: user.balanceVersion,
@@ -148,9 +123,15 @@ async function applyToUser(
   return { entry, user };
 }
 
-/** The entry written under `ref`, if any (an idempotent request seen before). */
-export async function entryByRef(session: ClientSession, ref: string): Promise<LedgerEntryRecord | null> {
-  return LedgerEntryModel.findOne({ ref }).session(session).lean<LedgerEntryRecord>();
+/**
+ * The entry written under `ref`, if any (an idempotent request seen before). Inside a transaction its staged entries
+ * are written first, so an entry of the same transaction is found too.
+ */
+export async function entryByRef(tx: Transaction | null, ref: string): Promise<LedgerEntryRecord | null> {
+  await tx?.flush();
+  return LedgerEntryModel.findOne({ ref })
+    .session(tx?.session ?? null)
+    .lean<LedgerEntryRecord>();
 }
 
 export interface GrantInput {
@@ -178,8 +159,8 @@ export async function grantCoins(ctx: AppContext, input: GrantInput): Promise<Gr
   const ref = input.requestId ? `grant:${String(input.admin._id)}:${input.requestId}` : `grant:${randomUUID()}`;
   const at = ctx.clock.now();
   const reason = input.reason ?? null;
-  const result = await inTransaction(ctx.bus, async (session, events) => {
-    const change = await credit(session, events, {
+  const result = await inTransaction(ctx.bus, async (tx) => {
+    const change = await credit(tx, {
       userId: input.userId,
       amount: input.amount,
       kind: 'grant',
@@ -189,7 +170,7 @@ export async function grantCoins(ctx: AppContext, input: GrantInput): Promise<Gr
       at,
     });
     if (change.user) {
-      await recordAudit(session, events, {
+      recordAudit(tx, {
         action: 'coins.granted',
         actor: input.admin,
         target: { id: change.user._id, label: change.user.username },

@@ -32,12 +32,12 @@ export async function actOnUnboxing(
   body: UnboxingActionBody,
 ): Promise<ActionOutcome> {
   const _id = new Types.ObjectId(openingId);
-  return inTransaction(ctx.bus, async (session, events) => {
+  return inTransaction(ctx.bus, async (tx) => {
     const now = ctx.clock.now();
     const before = await OpeningModel.findOneAndUpdate(
       { _id, userId, action: 'pending', isWin: true, 'prize.valueInUSDCents': { $gt: 0 } },
       { $set: { action: body.action, actedAt: now } },
-      { session, returnDocument: 'before' },
+      { session: tx.session, returnDocument: 'before' },
     ).lean<Opening>();
     if (!before) throw await whyNot(_id, userId);
 
@@ -46,10 +46,10 @@ export async function actOnUnboxing(
     let credited: BalanceRead | null = null;
     if (body.action === 'resell') {
       creditedCoins = resaleCoins(before.prize.valueInUSDCents, ctx.config.RESALE_RATE);
-      await OpeningModel.collection.updateOne({ _id }, { $set: { resaleCoins: creditedCoins } }, { session });
+      await OpeningModel.collection.updateOne({ _id }, { $set: { resaleCoins: creditedCoins } }, { session: tx.session });
       if (creditedCoins > 0) {
         // A fresh credit: the opening just left 'pending', so its ref cannot have been applied and `user` is set.
-        const change = await credit(session, events, {
+        const change = await credit(tx, {
           userId,
           amount: creditedCoins,
           kind: 'resale',
@@ -60,17 +60,17 @@ export async function actOnUnboxing(
       }
     } else {
       const p = before.prize;
-      shipment = await createShipment(session, events, {
+      shipment = await createShipment(tx, {
         userId,
         openingId: _id,
         prize: { name: p.name, imageUrl: p.imageUrl, valueInUSDCents: p.valueInUSDCents, rarity: p.rarity },
         address: body.address,
         now,
       });
-      await OpeningModel.collection.updateOne({ _id }, { $set: { shipmentId: shipment._id } }, { session });
+      await OpeningModel.collection.updateOne({ _id }, { $set: { shipmentId: shipment._id } }, { session: tx.session });
     }
-    const { balance: userBalance, balanceVersion } = credited ?? (await balanceOf(session, userId));
-    events.add('unboxing.acted', {
+    const { balance: userBalance, balanceVersion } = credited ?? (await balanceOf(tx.session, userId));
+    tx.emit('unboxing.acted', {
       openingId,
       userId: userId.toHexString(),
       action: body.action,

@@ -1,10 +1,9 @@
-import { Types, type ClientSession } from 'mongoose';
+import { Types } from 'mongoose';
 import type { BoxCategory } from '@nova/protocol';
-import type { PendingEvents } from '../core/transaction';
+import type { Transaction } from '../core/transaction';
 import { Users } from '../users/queries';
-import { OpeningModel, type Opening } from './model';
-import { winnerAnnounced } from './presenter';
-import { buildOpeningRecord, type DrawnTablePrize } from './record';
+import type { Opening } from './model';
+import { buildOpeningRecord, recordOpening, type DrawnTablePrize } from './record';
 
 /** One prize of a finished battle that goes to a player, with the draw that picked it. */
 export interface BattlePrizeAward {
@@ -27,12 +26,13 @@ export interface BattlePrizeAward {
  * Records a finished battle's prizes as the winners' unboxings, inside the caller's transaction: ordinary pending
  * openings (ship or resell as usual) with pricePaid 0 (the seat was paid through the battle) and `battleId`, the
  * battle's seeds and the draw's nonce as their proof fields. A prize worth something joins the live winners feed.
- * The request id is unique per battle, round and seat, so a retried finish cannot record a prize twice.
+ * The request id is unique per battle, round and seat, so a retried finish cannot record a prize twice (the unique
+ * index refuses it when the transaction's writes are flushed).
  */
-export async function recordBattlePrizes(session: ClientSession, events: PendingEvents, awards: readonly BattlePrizeAward[], now: Date): Promise<Opening[]> {
+export async function recordBattlePrizes(tx: Transaction, awards: readonly BattlePrizeAward[], now: Date): Promise<Opening[]> {
   if (awards.length === 0) return [];
   const players = await Users.find({ _id: { $in: awards.map((a) => a.userId) } }, { username: 1, balance: 1, balanceVersion: 1, consecutivePlays: 1 })
-    .session(session)
+    .session(tx.session)
     .lean();
   const byId = new Map(players.map((p) => [p._id.toHexString(), p]));
   const records = awards.map((a) => {
@@ -58,9 +58,6 @@ export async function recordBattlePrizes(session: ClientSession, events: Pending
     });
     return { ...record, battleId: a.battleId };
   });
-  await OpeningModel.collection.insertMany(records, { session, ordered: true });
-  for (const r of records) {
-    if (r.isWin && r.prize.valueInUSDCents > 0) events.add('winner.announced', winnerAnnounced(r, byId.get(r.userId.toHexString())?.username ?? ''));
-  }
+  for (const r of records) recordOpening(tx, r, byId.get(r.userId.toHexString())?.username ?? '');
   return records;
 }

@@ -6,7 +6,7 @@ import { errors } from '../core/errors';
 import { revealedSeed } from '../fairness/service';
 import { STREAMS, sequencesFor } from '../realtime/sequence';
 import { shipmentStatuses } from '../shipments/service';
-import { usernames } from '../users/service';
+import { usernames } from '../users/directory';
 import { OpeningModel, type Opening } from './model';
 import { openingCompleted, presentHistoryEntry, presentProof, presentStaffOpening } from './presenter';
 

@@ -1,5 +1,5 @@
 import type { Outbox } from '../core/outbox';
-import { usernames } from '../users/service';
+import { usernames } from '../users/directory';
 import { OpeningModel, type Opening } from './model';
 import { openingCompleted, winnerAnnounced } from './presenter';
 

@@ -1,6 +1,8 @@
 import type { Types } from 'mongoose';
 import { NOTHING_PRIZE_NAME, type Rarity } from '@nova/protocol';
-import type { Opening } from './model';
+import type { Transaction } from '../core/transaction';
+import { OpeningModel, type Opening } from './model';
+import { winnerAnnounced } from './presenter';
 
 /** A row of the table a draw ran over: a catalog prize (own currency) or a free-box prize (USD). */
 export interface DrawnTablePrize {
@@ -78,4 +80,14 @@ export function buildOpeningRecord(i: OpeningRecordInput): Opening {
     oddsVersion: i.oddsVersion,
     createdAt: i.now,
   };
+}
+
+/**
+ * Records an opening of any origin (paid, free box, battle prize) in `tx`: the record is staged with the
+ * transaction's writes, and a prize worth something joins the live winners feed (`winner.announced`, stored in the
+ * outbox as the opening's id and rebuilt from it when relayed, rebuild.ts). Openings are written only here.
+ */
+export function recordOpening(tx: Transaction, opening: Opening, username: string): void {
+  tx.stage(OpeningModel.collection, opening);
+  if (opening.isWin && opening.prize.valueInUSDCents > 0) tx.emit('winner.announced', winnerAnnounced(opening, username), opening._id.toHexString());
 }

@@ -13,7 +13,7 @@ import type { AppContext } from '../context';
 import { parse } from '../core/validate';
 import { idempotencyKey } from '../ledger/routes';
 import { requireVerifiedEmail } from '../users/emailVerification';
-import { knownUser } from '../users/service';
+import { knownUser } from '../users/directory';
 import { actOnUnboxing } from './actions';
 import { presentActionResult, presentOpenResult } from './presenter';
 import { history, proof, recentOpeningsForStaff } from './queries';

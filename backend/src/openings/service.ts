@@ -1,16 +1,15 @@
-import { Types, type ClientSession } from 'mongoose';
+import { Types } from 'mongoose';
 import { COINS_PER_USD, ErrorCode, LIMITS, XP_PER_USD } from '@nova/protocol';
 import type { AppContext } from '../context';
-import { catalogCache, type CatalogBox } from '../boxes/catalog';
-import { BoxModel } from '../boxes/model';
+import { catalogCache, oddsChanged, requireCurrentTable, type CatalogBox } from '../boxes/catalog';
 import { AppError, errors } from '../core/errors';
-import { inTransaction, isDuplicateKey } from '../core/transaction';
+import { inTransaction, isDuplicateKey, type Transaction } from '../core/transaction';
 import { draw, seedsForOpening } from '../fairness/service';
-import { chargeOpening } from '../ledger/service';
-import { paidPlay, resetLegendaryCount, type UserAfter } from '../users/operations';
+import { spend } from '../ledger/service';
+import { resetLegendaryCount, type UserAfter } from '../users/playWrites';
 import { OpeningModel, type Opening } from './model';
-import { openingCompleted, winnerAnnounced } from './presenter';
-import { buildOpeningRecord } from './record';
+import { openingCompleted } from './presenter';
+import { buildOpeningRecord, recordOpening } from './record';
 
 export interface OpenBoxInput {
   userId: Types.ObjectId | string;
@@ -33,51 +32,40 @@ export interface OpenBoxOutcome {
 /** Experience for a paid opening: $1 spent = XP_PER_USD XP. */
 export const xpFor = (coins: number) => Math.floor((coins * XP_PER_USD) / COINS_PER_USD);
 
-/** Draws from a fresh table at most this many times when edits keep making the cached one stale. */
-const STALE_TABLE_ATTEMPTS = 3;
-
-/** The cached table is not the box's current one (another node's edit): the transaction aborts and the box is read again. */
-class StaleTable extends Error {}
-
-/** 409: the player saw other odds (or another price) than the box has now. */
-export function oddsChanged(oddsVersion: number): AppError {
-  return new AppError(ErrorCode.ODDS_CHANGED, 'The odds of this box changed since you saw them. Check the new odds and open it again.', {
-    oddsVersion: String(oddsVersion),
-  });
-}
-
 /**
- * Opens a box: the one code path behind `POST /api/boxes/:id/open` and `box:open`. In one transaction: the
- * conditional debit with its ledger entry (plus total spent and XP), the player's next nonce, the provably fair
- * draw over the odds table the player is entitled to, the legendary count, and the opening record, checked against
- * the box's current odds version in the same round trip, with the outbox records of its events. Events are
- * published after the commit.
+ * Opens a box: the one code path behind `POST /api/boxes/:id/open` and `box:open`. In one transaction (`openWith`)
+ * the player is charged and drawn for, and the opening is recorded. A repeated `requestId` answers with the first
+ * opening and charges nothing.
  */
 export async function openBox(ctx: AppContext, input: OpenBoxInput): Promise<OpenBoxOutcome> {
   const userId = new Types.ObjectId(input.userId);
-  const openingId = new Types.ObjectId();
-  let box = await catalogCache.get(input.boxId);
-  if (!box) throw errors.notFound('Box');
   try {
-    for (let attempt = 1; ; attempt += 1) {
-      box = await tableFor(box, input.oddsVersion);
-      try {
-        return { opening: await openWith(ctx, { userId, openingId, box, requestId: input.requestId }), replayed: false };
-      } catch (err) {
-        if (!(err instanceof StaleTable)) throw err;
-        const fresh: CatalogBox | null = await catalogCache.reload(box.id);
-        if (!fresh) throw errors.notFound('Box');
-        if (attempt >= STALE_TABLE_ATTEMPTS) throw oddsChanged(fresh.oddsVersion);
-        box = fresh;
-      }
-    }
+    return { opening: await openFromCatalog(ctx, userId, input), replayed: false };
   } catch (err) {
     // A repeated requestId: the unique index refused the second opening (or the balance no longer covers it, or
     // the odds moved on since); either way the first opening is the answer and nothing was charged.
-    if (!input.requestId || !(isDuplicateKey(err, 'requestId') || err instanceof AppError)) throw err;
-    const earlier = await findByRequestId(userId, input.requestId);
+    const repeated = input.requestId !== undefined && (isDuplicateKey(err, 'requestId') || err instanceof AppError);
+    const earlier = repeated ? await findByRequestId(userId, input.requestId!) : null;
     if (!earlier) throw err;
     return replay(earlier, input.boxId);
+  }
+}
+
+/**
+ * Opens the box as this node's catalog cache has it. When the box is no longer at that odds version (an edit, maybe
+ * on another node), it is read again: a player who named the version they saw is told the new one (409 ODDS_CHANGED),
+ * any other is served the current table, once.
+ */
+async function openFromCatalog(ctx: AppContext, userId: Types.ObjectId, input: OpenBoxInput): Promise<Opening> {
+  const cached = await catalogCache.get(input.boxId);
+  if (!cached) throw errors.notFound('Box');
+  try {
+    return await openWith(ctx, userId, await tableFor(cached, input.oddsVersion), input.requestId);
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === ErrorCode.ODDS_CHANGED)) throw err;
+    const current = await catalogCache.reload(cached.id);
+    if (!current) throw errors.notFound('Box');
+    return openWith(ctx, userId, await tableFor(current, input.oddsVersion), input.requestId);
   }
 }
 
@@ -93,36 +81,28 @@ async function tableFor(box: CatalogBox, seen: number | undefined): Promise<Cata
   return current;
 }
 
-/** One attempt: the transaction that charges, draws and records, valid only while the box is at `box.oddsVersion`. */
-async function openWith(
-  ctx: AppContext,
-  o: { userId: Types.ObjectId; openingId: Types.ObjectId; box: CatalogBox; requestId: string | undefined },
-): Promise<Opening> {
-  const { userId, openingId, box } = o;
-  return inTransaction(ctx.bus, async (session, events) => {
+/**
+ * The opening's transaction, top to bottom: one write of the player (the conditional debit, refused for a banned or
+ * self-excluded player, with total spent, XP, the legendary count and the next nonce), the provably fair draw on the
+ * player as that write left them, then the ledger entry, the opening record, the check that the box is still
+ * published at this odds version and the outbox record of its events, all staged and written in one round trip when
+ * the work is done. Events are published after the commit.
+ */
+async function openWith(ctx: AppContext, userId: Types.ObjectId, box: CatalogBox, requestId: string | undefined): Promise<Opening> {
+  return inTransaction(ctx.bus, async (tx) => {
     const now = ctx.clock.now();
-    // One write of the player (the users domain's `paidPlay`): the conditional debit (refused for a banned or
-    // self-excluded player), total spent, XP, the legendary count, the next nonce and the free-box level. The draw
-    // runs on the player as that write left them; the ledger entry, the opening record and the check that the box
-    // is still published at this odds version then go in together, in one round trip.
-    const charge = await chargeOpening(
-      session,
-      events,
+    const openingId = new Types.ObjectId();
+    const player = await spend(
+      tx,
       { userId, amount: box.priceCoins, kind: 'opening', ref: `opening:${openingId.toHexString()}`, at: now },
-      paidPlay({ category: box.category, priceCoins: box.priceCoins, experience: xpFor(box.priceCoins), now }),
+      { playAt: now, paidOpening: { category: box.category, priceCoins: box.priceCoins, experience: xpFor(box.priceCoins) } },
     );
-    const player = charge.player;
-    const opening = await drawOpening(session, { openingId, userId, box, requestId: o.requestId, player, now });
-    // The events first: their outbox records travel in the same round trip as the ledger entry and the opening.
-    // Each carries the opening's id: its outbox record keeps only that (a relay rebuilds them from the opening, rebuild.ts).
-    const ref = opening._id.toHexString();
-    events.add('opening.completed', openingCompleted(opening, player.username, box), ref);
-    if (opening.isWin && opening.prize.valueInUSDCents > 0) events.add('winner.announced', winnerAnnounced(opening, player.username), ref);
-    await charge.record([
-      { collection: BoxModel.collection, filter: { _id: box._id, status: 'published', oddsVersion: box.oddsVersion }, otherwise: () => new StaleTable() },
-      { collection: OpeningModel.collection, doc: opening },
-    ]);
-    if (opening.wonLegendary) await resetLegendaryCount(session, userId);
+    const opening = drawOpening(tx, { openingId, userId, box, requestId, player, now });
+    requireCurrentTable(tx, box);
+    // The event carries the opening's id: its outbox record keeps only that (a relay rebuilds it from the opening, rebuild.ts).
+    tx.emit('opening.completed', openingCompleted(opening, player.username, box), opening._id.toHexString());
+    recordOpening(tx, opening, player.username);
+    if (opening.wonLegendary) resetLegendaryCount(tx, userId);
     return opening;
   });
 }
@@ -131,15 +111,15 @@ async function openWith(
  * The draw of a paid opening and its record, for the player as the debit left them: their legendary count
  * (already including this opening) picks the odds table, their seeds and nonce the roll.
  */
-async function drawOpening(
-  session: ClientSession,
+function drawOpening(
+  tx: Transaction,
   o: { openingId: Types.ObjectId; userId: Types.ObjectId; box: CatalogBox; requestId: string | undefined; player: UserAfter; now: Date },
-): Promise<Opening> {
+): Opening {
   const { box, player } = o;
   // consecutivePlays is already this opening's count, so the count before it is one less.
   const eligible = player.consecutivePlays - 1 >= LIMITS.legendaryPlays;
   const table = eligible ? box.odds.eligible : box.odds.notEligible;
-  const seed = await seedsForOpening(session, o.userId, player.fairness, o.now);
+  const seed = seedsForOpening(tx, o.userId, player.fairness, o.now);
   const { roll, index } = draw(seed, table);
   const wonLegendary = table[index]!.rarity === 'legendary';
   return buildOpeningRecord({

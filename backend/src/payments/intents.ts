@@ -52,13 +52,13 @@ export async function createIntent(ctx: AppContext, userId: Types.ObjectId, body
     });
   let purchase: Purchase;
   try {
-    purchase = await inTransaction(ctx.bus, async (session) => {
+    purchase = await inTransaction(ctx.bus, async (tx) => {
       const now = ctx.clock.now();
       // Serializes this player's payments: a concurrent one conflicts here and is retried after this one commits.
-      await PaymentAccountModel.collection.updateOne({ _id: userId }, { $inc: { intents: 1 } }, { session });
-      checkCanBuy(player, pkg.priceCents, await depositUsage(userId, now, session), now);
+      await PaymentAccountModel.collection.updateOne({ _id: userId }, { $inc: { intents: 1 } }, { session: tx.session });
+      checkCanBuy(player, pkg.priceCents, await depositUsage(userId, now, tx.session), now);
       const doc = newPurchase(userId, body.requestId, pkg, provider, now);
-      await PurchaseModel.collection.insertOne(doc, { session });
+      await PurchaseModel.collection.insertOne(doc, { session: tx.session });
       return doc;
     });
   } catch (err) {
@@ -123,11 +123,11 @@ async function attachIntent(ctx: AppContext, provider: PaymentProvider, purchase
     await failPurchase(ctx, purchase._id, 'The payment could not be started.');
     throw providerError(err);
   }
-  const stored = await withPurchase(ctx, purchase._id, async (p, session, events) => {
+  const stored = await withPurchase(ctx, purchase._id, async (p, tx) => {
     if (!p) throw new Error('purchase vanished');
     if (p.clientSecret) return p; // a concurrent retry stored it first (the same payment: idempotent per purchase)
-    const after = await savePurchase(session, p, { paymentIntentId: intent.id, clientSecret: intent.clientSecret });
-    events.add('purchase.updated', { purchase: after, change: 'created', coins: 0, at: ctx.clock.now() });
+    const after = await savePurchase(tx, p, { paymentIntentId: intent.id, clientSecret: intent.clientSecret });
+    tx.emit('purchase.updated', { purchase: after, change: 'created', coins: 0, at: ctx.clock.now() });
     return after;
   });
   return intentAnswer(provider, stored, stored.clientSecret ?? intent.clientSecret);

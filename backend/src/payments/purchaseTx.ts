@@ -1,6 +1,6 @@
-import type { ClientSession, Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import type { AppContext } from '../context';
-import { inTransaction, type PendingEvents } from '../core/transaction';
+import { inTransaction, type Transaction } from '../core/transaction';
 import { PurchaseModel, type Purchase } from './model';
 
 /**
@@ -21,15 +21,15 @@ class StalePurchase extends Error {}
 export async function withPurchase<T>(
   ctx: AppContext,
   purchaseId: Types.ObjectId,
-  work: (purchase: Purchase | null, session: ClientSession, events: PendingEvents) => Promise<T>,
+  work: (purchase: Purchase | null, tx: Transaction) => Promise<T>,
 ): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     let readVersion: number | null = null;
     try {
-      return await inTransaction(ctx.bus, async (session, events) => {
-        const purchase = await PurchaseModel.findById(purchaseId).session(session).lean<Purchase>();
+      return await inTransaction(ctx.bus, async (tx) => {
+        const purchase = await PurchaseModel.findById(purchaseId).session(tx.session).lean<Purchase>();
         readVersion = purchase?.version ?? null;
-        return work(purchase, session, events);
+        return work(purchase, tx);
       });
     } catch (err) {
       if (attempt >= 20) throw err;
@@ -46,11 +46,11 @@ async function changedSince(purchaseId: Types.ObjectId, version: number): Promis
 }
 
 /** Writes `set` on the purchase as it was read (its version), bumping the version; StalePurchase when it changed. */
-export async function savePurchase(session: ClientSession, read: Purchase, set: Partial<Purchase>): Promise<Purchase> {
+export async function savePurchase(tx: Transaction, read: Purchase, set: Partial<Purchase>): Promise<Purchase> {
   const after = (await PurchaseModel.collection.findOneAndUpdate(
     { _id: read._id, version: read.version },
     { $set: set, $inc: { version: 1 } },
-    { session, returnDocument: 'after' },
+    { session: tx.session, returnDocument: 'after' },
   )) as Purchase | null;
   if (!after) throw new StalePurchase();
   return after;

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import type { AdminPurchaseDto, AdminPurchasesQuery, PageDto, PurchaseDto, PurchasesQuery } from '@nova/protocol';
 import { errors } from '../core/errors';
-import { usernames } from '../users/service';
+import { usernames } from '../users/directory';
 import { PurchaseModel, type Purchase } from './model';
 import { presentAdminPurchase, presentPurchase } from './presenter';
 

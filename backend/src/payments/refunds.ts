@@ -1,9 +1,9 @@
-import { Types, type ClientSession } from 'mongoose';
+import { Types } from 'mongoose';
 import { centsToUsd, ErrorCode, type AuditSnapshot } from '@nova/protocol';
 import { recordAudit } from '../audit/service';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
-import type { PendingEvents } from '../core/transaction';
+import type { Transaction } from '../core/transaction';
 import type { UserDocument } from '../users/model';
 import type { Purchase } from './model';
 import { ownPurchase } from './queries';
@@ -28,17 +28,17 @@ const notRequested = () => new AppError(ErrorCode.REFUND_NOT_REQUESTED, 'There i
  */
 export async function requestRefund(ctx: AppContext, userId: Types.ObjectId, purchaseId: string): Promise<Purchase> {
   const { _id } = await ownPurchase(userId, purchaseId);
-  return withPurchase(ctx, _id, async (p, session, events) => {
+  return withPurchase(ctx, _id, async (p, tx) => {
     if (!p || p.status !== 'succeeded' || p.disputed || !p.succeededAt) throw notRefundable();
     if (p.refund) throw new AppError(ErrorCode.REFUND_ALREADY_REQUESTED, 'A refund of this purchase was already asked for.');
     const now = ctx.clock.now();
     if (now.getTime() > p.succeededAt.getTime() + REFUND_WINDOW_MS)
       throw new AppError(ErrorCode.REFUND_WINDOW_CLOSED, 'Refunds can be asked for within 24 hours of a purchase.');
-    if ((await unspentCoins(p, session)) < p.coins) throw coinsSpent();
-    const after = await savePurchase(session, p, {
+    if ((await unspentCoins(p, tx)) < p.coins) throw coinsSpent();
+    const after = await savePurchase(tx, p, {
       refund: { status: 'requested', requestedAt: now, decidedAt: null, decidedBy: null, reason: null, providerRefundId: null },
     });
-    events.add('purchase.updated', { purchase: after, change: 'refund-requested', coins: 0, at: now });
+    tx.emit('purchase.updated', { purchase: after, change: 'refund-requested', coins: 0, at: now });
     return after;
   });
 }
@@ -52,14 +52,14 @@ export async function approveRefund(ctx: AppContext, admin: UserDocument, purcha
   const provider = requireProvider(ctx);
   const _id = Types.ObjectId.isValid(purchaseId) ? new Types.ObjectId(purchaseId) : null;
   if (!_id) throw errors.notFound('Purchase');
-  const { settled } = await withPurchase(ctx, _id, async (p, session, events) => {
+  const { settled } = await withPurchase(ctx, _id, async (p, tx) => {
     if (!p) throw errors.notFound('Purchase');
     if (p.refund?.status === 'approved') return { before: null, settled: p };
     if (p.refund?.status !== 'requested') throw notRequested();
     if (p.status !== 'succeeded' || p.disputed) throw notRefundable();
     const now = ctx.clock.now();
-    const after = await settleApprovedRefund(session, events, p, { adminId: admin._id, now });
-    await auditDecision(session, events, { action: 'purchase.refund-approved', admin, reason: null, before: p, after, at: now });
+    const after = await settleApprovedRefund(tx, p, { adminId: admin._id, now });
+    auditDecision(tx, { action: 'purchase.refund-approved', admin, reason: null, before: p, after, at: now });
     return { before: p, settled: after };
   });
   if (settled.refund?.providerRefundId) return settled;
@@ -74,8 +74,8 @@ export async function approveRefund(ctx: AppContext, admin: UserDocument, purcha
       'The coins were taken back but the payment provider refused the refund. Approve again to retry.',
     );
   }
-  const stored = await withPurchase(ctx, _id, (p, session) =>
-    savePurchase(session, p!, { refund: { ...p!.refund!, providerRefundId: refundId } }),
+  const stored = await withPurchase(ctx, _id, (p, tx) =>
+    savePurchase(tx, p!, { refund: { ...p!.refund!, providerRefundId: refundId } }),
   );
   if (provider.name === 'simulated') {
     // What Stripe would send next; the purchase is already refunded, so it changes nothing.
@@ -95,15 +95,15 @@ export async function approveRefund(ctx: AppContext, admin: UserDocument, purcha
 export async function rejectRefund(ctx: AppContext, admin: UserDocument, purchaseId: string, reason: string): Promise<Purchase> {
   const _id = Types.ObjectId.isValid(purchaseId) ? new Types.ObjectId(purchaseId) : null;
   if (!_id) throw errors.notFound('Purchase');
-  return withPurchase(ctx, _id, async (p, session, events) => {
+  return withPurchase(ctx, _id, async (p, tx) => {
     if (!p) throw errors.notFound('Purchase');
     if (p.refund?.status !== 'requested') throw notRequested();
     const now = ctx.clock.now();
-    const saved = await savePurchase(session, p, {
+    const saved = await savePurchase(tx, p, {
       refund: { ...p.refund, status: 'rejected', decidedAt: now, decidedBy: admin._id, reason },
     });
-    await auditDecision(session, events, { action: 'purchase.refund-rejected', admin, reason, before: p, after: saved, at: now });
-    events.add('purchase.updated', { purchase: saved, change: 'refund-rejected', coins: 0, at: now });
+    auditDecision(tx, { action: 'purchase.refund-rejected', admin, reason, before: p, after: saved, at: now });
+    tx.emit('purchase.updated', { purchase: saved, change: 'refund-rejected', coins: 0, at: now });
     return saved;
   });
 }
@@ -112,12 +112,12 @@ export async function rejectRefund(ctx: AppContext, admin: UserDocument, purchas
 export async function resolveFlag(ctx: AppContext, admin: UserDocument, purchaseId: string): Promise<Purchase> {
   const _id = Types.ObjectId.isValid(purchaseId) ? new Types.ObjectId(purchaseId) : null;
   if (!_id) throw errors.notFound('Purchase');
-  return withPurchase(ctx, _id, async (p, session, events) => {
+  return withPurchase(ctx, _id, async (p, tx) => {
     if (!p) throw errors.notFound('Purchase');
     if (!p.flag || p.flag.resolvedAt) throw errors.conflict(ErrorCode.CONFLICT, 'This purchase has no open flag.');
     const now = ctx.clock.now();
-    const after = await savePurchase(session, p, { flag: { ...p.flag, resolvedAt: now, resolvedBy: admin._id } });
-    await auditDecision(session, events, { action: 'purchase.flag-resolved', admin, reason: null, before: p, after, at: now });
+    const after = await savePurchase(tx, p, { flag: { ...p.flag, resolvedAt: now, resolvedBy: admin._id } });
+    auditDecision(tx, { action: 'purchase.flag-resolved', admin, reason: null, before: p, after, at: now });
     return after;
   });
 }
@@ -134,8 +134,7 @@ function decisionFields(p: Purchase): AuditSnapshot {
 
 /** Records an admin's decision on a purchase in the audit log, inside the decision's own transaction. */
 function auditDecision(
-  session: ClientSession,
-  events: PendingEvents,
+  tx: Transaction,
   d: {
     action: 'purchase.refund-approved' | 'purchase.refund-rejected' | 'purchase.flag-resolved';
     admin: UserDocument;
@@ -144,10 +143,10 @@ function auditDecision(
     after: Purchase;
     at: Date;
   },
-): Promise<unknown> {
+): void {
   const [before, after] = [decisionFields(d.before), decisionFields(d.after)];
   const changed = Object.keys(after).filter((k) => before[k] !== after[k]);
-  return recordAudit(session, events, {
+  recordAudit(tx, {
     action: d.action,
     actor: d.admin,
     target: { id: d.after._id, label: `${d.after.packageId} · $${centsToUsd(d.after.priceCents)}` },

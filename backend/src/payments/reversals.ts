@@ -1,8 +1,7 @@
-import type { ClientSession, Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { ErrorCode, type PaymentFlagReason } from '@nova/protocol';
-import { reverseCommission } from '../affiliates/commissions';
 import { AppError } from '../core/errors';
-import type { PendingEvents } from '../core/transaction';
+import type { Transaction } from '../core/transaction';
 import { lowestBalanceSince } from '../ledger/queries';
 import { debit } from '../ledger/service';
 import type { HeldPaymentEvent, Purchase } from './model';
@@ -20,9 +19,9 @@ export const creditRef = (paymentIntentId: string): string => `purchase:${paymen
 export const reversalRef = (purchaseId: Types.ObjectId): string => `purchase-reversal:${purchaseId.toHexString()}`;
 
 /** The coins of a paid purchase the player still holds: the purchase's coins, less any the balance dipped below since. */
-export async function unspentCoins(purchase: Purchase, session?: ClientSession): Promise<number> {
+export async function unspentCoins(purchase: Purchase, tx?: Transaction): Promise<number> {
   if (!purchase.paymentIntentId || !purchase.succeededAt) return 0;
-  const lowest = await lowestBalanceSince(creditRef(purchase.paymentIntentId), session);
+  const lowest = await lowestBalanceSince(creditRef(purchase.paymentIntentId), tx);
   return Math.max(0, Math.min(purchase.coins, lowest ?? 0));
 }
 
@@ -57,19 +56,18 @@ const takenBack = (taken: number): number => (taken > 0 ? -taken : 0);
  * `requireAll` refuses (409 PURCHASE_COINS_SPENT) instead of taking less.
  */
 async function takeBack(
-  session: ClientSession,
-  events: PendingEvents,
+  tx: Transaction,
   p: Purchase,
   now: Date,
   requireAll = false,
 ): Promise<{ taken: number; unrecovered: number }> {
   if (p.reversedCoins > 0 || p.status === 'refunded') return { taken: 0, unrecovered: p.coins - p.reversedCoins };
-  const unspent = await unspentCoins(p, session);
+  const unspent = await unspentCoins(p, tx);
   // A reversal committed since this transaction read the purchase also lowers the balance: withPurchase then starts
   // over (and finds the refund done) instead of answering that the coins were spent.
   if (requireAll && unspent < p.coins) throw coinsSpent();
   if (unspent > 0) {
-    await debit(session, events, { userId: p.userId, amount: unspent, kind: 'refund', ref: reversalRef(p._id), at: now });
+    await debit(tx, { userId: p.userId, amount: unspent, kind: 'refund', ref: reversalRef(p._id), at: now });
   }
   return { taken: unspent, unrecovered: p.coins - unspent };
 }
@@ -83,8 +81,7 @@ export const coinsSpent = () =>
  * and is flagged for staff to settle.
  */
 export async function applyRefund(
-  session: ClientSession,
-  events: PendingEvents,
+  tx: Transaction,
   p: Purchase,
   refund: ProviderRefund,
   now: Date,
@@ -92,35 +89,33 @@ export async function applyRefund(
   if (p.status !== 'succeeded') return { outcome: 'unchanged', purchase: p };
   if (!refund.full) {
     if (p.flag?.reason === 'partial-refund' && p.refundedCents === refund.amountRefundedCents) return { outcome: 'unchanged', purchase: p };
-    const after = await savePurchase(session, p, { refundedCents: refund.amountRefundedCents, flag: newFlag('partial-refund', now, 0) });
-    events.add('purchase.updated', { purchase: after, change: 'refunded', coins: 0, at: now });
+    const after = await savePurchase(tx, p, { refundedCents: refund.amountRefundedCents, flag: newFlag('partial-refund', now, 0) });
+    tx.emit('purchase.updated', { purchase: after, change: 'refunded', coins: 0, at: now });
     return { outcome: 'flagged', purchase: after };
   }
-  const { taken, unrecovered } = await takeBack(session, events, p, now);
-  await reverseCommission(session, events, { purchaseId: p._id, reason: 'refund', at: now });
-  const after = await savePurchase(session, p, {
+  const { taken, unrecovered } = await takeBack(tx, p, now);
+  const after = await savePurchase(tx, p, {
     status: 'refunded',
     refundedAt: now,
     refundedCents: refund.amountRefundedCents,
     reversedCoins: p.reversedCoins + taken,
     flag: p.flag ?? newFlag('refund', now, unrecovered),
   });
-  events.add('purchase.updated', { purchase: after, change: 'refunded', coins: takenBack(taken), at: now });
+  tx.emit('purchase.updated', { purchase: after, change: 'refunded', coins: takenBack(taken), at: now });
   return { outcome: 'refunded', purchase: after };
 }
 
 /** The cardholder disputed a paid purchase: the unspent coins are taken back (unless a refund already did) and the account is flagged. */
-export async function applyDispute(session: ClientSession, events: PendingEvents, p: Purchase, now: Date): Promise<Step> {
+export async function applyDispute(tx: Transaction, p: Purchase, now: Date): Promise<Step> {
   if (p.disputed || (p.status !== 'succeeded' && p.status !== 'refunded')) return { outcome: 'unchanged', purchase: p };
-  const { taken, unrecovered } = await takeBack(session, events, p, now);
-  await reverseCommission(session, events, { purchaseId: p._id, reason: 'dispute', at: now });
-  const after = await savePurchase(session, p, {
+  const { taken, unrecovered } = await takeBack(tx, p, now);
+  const after = await savePurchase(tx, p, {
     disputed: true,
     disputedAt: now,
     reversedCoins: p.reversedCoins + taken,
     flag: newFlag('dispute', now, unrecovered),
   });
-  events.add('purchase.updated', { purchase: after, change: 'disputed', coins: takenBack(taken), at: now });
+  tx.emit('purchase.updated', { purchase: after, change: 'disputed', coins: takenBack(taken), at: now });
   return { outcome: 'disputed', purchase: after };
 }
 
@@ -129,7 +124,7 @@ export async function applyDispute(session: ClientSession, events: PendingEvents
  * replay of one already held changes nothing). Nothing else moves until the success arrives.
  */
 export async function holdEarlyEvent(
-  session: ClientSession,
+  tx: Transaction,
   p: Purchase,
   event: Omit<HeldPaymentEvent, 'receivedAt'>,
   now: Date,
@@ -138,14 +133,13 @@ export async function holdEarlyEvent(
   const same = (h: HeldPaymentEvent) =>
     h.kind === event.kind && h.amountRefundedCents === event.amountRefundedCents && h.full === event.full;
   if (held.some(same)) return 'unchanged';
-  await savePurchase(session, p, { heldEvents: [...held, { ...event, receivedAt: now }] });
+  await savePurchase(tx, p, { heldEvents: [...held, { ...event, receivedAt: now }] });
   return 'held';
 }
 
 /** Applies the held refunds and disputes to a purchase just credited, in the order they arrived, as if they came now. */
 export async function applyHeldEvents(
-  session: ClientSession,
-  events: PendingEvents,
+  tx: Transaction,
   paid: Purchase,
   held: readonly HeldPaymentEvent[],
   now: Date,
@@ -153,7 +147,7 @@ export async function applyHeldEvents(
   let current = paid;
   for (const event of held) {
     const step =
-      event.kind === 'refund' ? await applyRefund(session, events, current, event, now) : await applyDispute(session, events, current, now);
+      event.kind === 'refund' ? await applyRefund(tx, current, event, now) : await applyDispute(tx, current, now);
     current = step.purchase;
   }
   return current;
@@ -161,20 +155,18 @@ export async function applyHeldEvents(
 
 /** Settles an approved refund request: all the coins taken back (409 when some were spent) and the purchase refunded. */
 export async function settleApprovedRefund(
-  session: ClientSession,
-  events: PendingEvents,
+  tx: Transaction,
   p: Purchase,
   decision: { adminId: Types.ObjectId; now: Date },
 ): Promise<Purchase> {
-  const { taken } = await takeBack(session, events, p, decision.now, true);
-  await reverseCommission(session, events, { purchaseId: p._id, reason: 'refund', at: decision.now });
-  const after = await savePurchase(session, p, {
+  const { taken } = await takeBack(tx, p, decision.now, true);
+  const after = await savePurchase(tx, p, {
     status: 'refunded',
     refundedAt: decision.now,
     refundedCents: p.priceCents,
     reversedCoins: p.reversedCoins + taken,
     refund: { ...p.refund!, status: 'approved', decidedAt: decision.now, decidedBy: decision.adminId },
   });
-  events.add('purchase.updated', { purchase: after, change: 'refunded', coins: takenBack(taken), at: decision.now });
+  tx.emit('purchase.updated', { purchase: after, change: 'refunded', coins: takenBack(taken), at: decision.now });
   return after;
 }

@@ -1,9 +1,7 @@
 import type { Types } from 'mongoose';
-import { recordCommission } from '../affiliates/commissions';
 import type { AppContext } from '../context';
 import { credit } from '../ledger/service';
 import type { Purchase } from './model';
-import { REFUND_WINDOW_MS } from './presenter';
 import { savePurchase, withPurchase } from './purchaseTx';
 import {
   applyDispute,
@@ -44,41 +42,34 @@ export function creditPurchase(
   purchaseId: Types.ObjectId,
   paid: { paymentIntentId: string; amountCents: number; currency: string },
 ): Promise<SettleOutcome> {
-  return withPurchase(ctx, purchaseId, async (p, session, events) => {
+  return withPurchase(ctx, purchaseId, async (p, tx) => {
     if (!p) return 'unknown-payment';
     if (!awaitingPayment(p)) return 'unchanged';
     const now = ctx.clock.now();
     const otherPayment = p.paymentIntentId !== null && p.paymentIntentId !== paid.paymentIntentId;
     if (otherPayment || paid.amountCents !== p.priceCents || paid.currency.toLowerCase() !== 'usd') {
       if (p.flag) return 'unchanged';
-      await savePurchase(session, p, { flag: newFlag('amount-mismatch', now, 0) });
+      await savePurchase(tx, p, { flag: newFlag('amount-mismatch', now, 0) });
       ctx.logger.warn({ purchaseId: p._id.toHexString(), paid }, 'payment amount does not match its purchase: not credited');
       return 'flagged';
     }
-    const after = await savePurchase(session, p, {
+    const after = await savePurchase(tx, p, {
       status: 'succeeded',
       succeededAt: now,
       paymentIntentId: paid.paymentIntentId,
       failureMessage: null,
       heldEvents: [],
     });
-    await credit(session, events, {
+    await credit(tx, {
       userId: p.userId,
       amount: p.coins,
       kind: 'purchase',
       ref: creditRef(paid.paymentIntentId),
       at: now,
     });
-    // The referrer's commission commits or aborts with the credit (docs/affiliates.md).
-    await recordCommission(session, events, {
-      purchaseId: p._id,
-      buyerId: p.userId,
-      priceCents: p.priceCents,
-      paidAt: now,
-      refundableUntil: new Date(now.getTime() + REFUND_WINDOW_MS),
-    });
-    events.add('purchase.updated', { purchase: after, change: 'succeeded', coins: p.coins, at: now });
-    await applyHeldEvents(session, events, after, p.heldEvents ?? [], now);
+    // The referrer's commission is recorded by affiliates' before-commit handler of this event (docs/affiliates.md).
+    tx.emit('purchase.updated', { purchase: after, change: 'succeeded', coins: p.coins, at: now });
+    await applyHeldEvents(tx, after, p.heldEvents ?? [], now);
     return 'credited';
   });
 }
@@ -88,12 +79,12 @@ export function creditPurchase(
  * Never undoes a success.
  */
 export function failPurchase(ctx: AppContext, purchaseId: Types.ObjectId, message: string): Promise<SettleOutcome> {
-  return withPurchase(ctx, purchaseId, async (p, session, events) => {
+  return withPurchase(ctx, purchaseId, async (p, tx) => {
     if (!p) return 'unknown-payment';
     if (!payable(p)) return 'unchanged';
     const now = ctx.clock.now();
-    const after = await savePurchase(session, p, { status: 'failed', failedAt: now, failureMessage: message.slice(0, 500) });
-    events.add('purchase.updated', { purchase: after, change: 'failed', coins: 0, at: now });
+    const after = await savePurchase(tx, p, { status: 'failed', failedAt: now, failureMessage: message.slice(0, 500) });
+    tx.emit('purchase.updated', { purchase: after, change: 'failed', coins: 0, at: now });
     return 'failed';
   });
 }
@@ -103,12 +94,12 @@ export function failPurchase(ctx: AppContext, purchaseId: Types.ObjectId, messag
  * dashboard): pending or failed -> canceled; it can no longer be paid. Never undoes a success.
  */
 export function cancelPurchase(ctx: AppContext, purchaseId: Types.ObjectId): Promise<SettleOutcome> {
-  return withPurchase(ctx, purchaseId, async (p, session, events) => {
+  return withPurchase(ctx, purchaseId, async (p, tx) => {
     if (!p) return 'unknown-payment';
     if (!payable(p)) return 'unchanged';
     const now = ctx.clock.now();
-    const after = await savePurchase(session, p, { status: 'canceled', canceledAt: now });
-    events.add('purchase.updated', { purchase: after, change: 'canceled', coins: 0, at: now });
+    const after = await savePurchase(tx, p, { status: 'canceled', canceledAt: now });
+    tx.emit('purchase.updated', { purchase: after, change: 'canceled', coins: 0, at: now });
     return 'canceled';
   });
 }
@@ -118,20 +109,20 @@ export function cancelPurchase(ctx: AppContext, purchaseId: Types.ObjectId): Pro
  * until it does.
  */
 export function providerRefunded(ctx: AppContext, purchaseId: Types.ObjectId, refund: ProviderRefund): Promise<SettleOutcome> {
-  return withPurchase(ctx, purchaseId, async (p, session, events) => {
+  return withPurchase(ctx, purchaseId, async (p, tx) => {
     if (!p) return 'unknown-payment';
     const now = ctx.clock.now();
-    if (awaitingPayment(p)) return holdEarlyEvent(session, p, { kind: 'refund', ...refund }, now);
-    return (await applyRefund(session, events, p, refund, now)).outcome;
+    if (awaitingPayment(p)) return holdEarlyEvent(tx, p, { kind: 'refund', ...refund }, now);
+    return (await applyRefund(tx, p, refund, now)).outcome;
   });
 }
 
 /** The cardholder disputed a payment (see `applyDispute`); before the payment's success reached us, it is held until it does. */
 export function providerDisputed(ctx: AppContext, purchaseId: Types.ObjectId): Promise<SettleOutcome> {
-  return withPurchase(ctx, purchaseId, async (p, session, events) => {
+  return withPurchase(ctx, purchaseId, async (p, tx) => {
     if (!p) return 'unknown-payment';
     const now = ctx.clock.now();
-    if (awaitingPayment(p)) return holdEarlyEvent(session, p, { kind: 'dispute', amountRefundedCents: 0, full: false }, now);
-    return (await applyDispute(session, events, p, now)).outcome;
+    if (awaitingPayment(p)) return holdEarlyEvent(tx, p, { kind: 'dispute', amountRefundedCents: 0, full: false }, now);
+    return (await applyDispute(tx, p, now)).outcome;
   });
 }

@@ -7,7 +7,7 @@ import { inTransaction, isDuplicateKey } from '../core/transaction';
 import { prepareImage, storeImage, type PreparedImage } from '../core/uploads';
 import { hasPaidOpening } from '../openings/queries';
 import type { UserDocument } from '../users/model';
-import { usernames } from '../users/service';
+import { usernames } from '../users/directory';
 import { ReviewModel, type Review, type StaffRef } from './model';
 import { presentReview, presentStaffReview } from './presenter';
 import { ownReview } from './queries';
@@ -103,9 +103,9 @@ export async function addReview(
     hiddenBy: null,
     createdAt: ctx.clock.now(),
   };
-  await inTransaction(ctx.bus, async (session, events) => {
-    await ReviewModel.create([review], { session });
-    await recordAudit(session, events, {
+  await inTransaction(ctx.bus, async (tx) => {
+    await ReviewModel.create([review], { session: tx.session });
+    recordAudit(tx, {
       action: 'review.added',
       actor: admin,
       target: { id: review._id, label: review.username },
@@ -113,7 +113,7 @@ export async function addReview(
       after: { author: review.username, rating: review.rating, comment: review.comment, userId: body.userId ?? null },
       at: review.createdAt,
     });
-    events.add('review.added', { review });
+    tx.emit('review.added', { review });
   });
   return presentStaffReview(review);
 }
@@ -127,17 +127,17 @@ export async function setReviewHidden(ctx: AppContext, staff: UserDocument, id: 
   const now = ctx.clock.now();
   const _id = new Types.ObjectId(id);
   const change = hidden ? { hidden: true, hiddenAt: now, hiddenBy: by } : { hidden: false, hiddenAt: null, hiddenBy: null };
-  return inTransaction(ctx.bus, async (session, events) => {
+  return inTransaction(ctx.bus, async (tx) => {
     const updated = await ReviewModel.findOneAndUpdate(
       { _id, hidden: !hidden },
       { $set: change },
-      { returnDocument: 'after', session },
+      { returnDocument: 'after', session: tx.session },
     ).lean<Review>();
     if (!updated) {
-      if (!(await ReviewModel.exists({ _id }).session(session))) throw errors.notFound('Review');
+      if (!(await ReviewModel.exists({ _id }).session(tx.session))) throw errors.notFound('Review');
       throw new AppError(ErrorCode.REVIEW_VISIBILITY_UNCHANGED, `This review is already ${hidden ? 'hidden' : 'visible'}.`);
     }
-    await recordAudit(session, events, {
+    recordAudit(tx, {
       action: hidden ? 'review.hidden' : 'review.unhidden',
       actor: staff,
       target: { id: _id, label: updated.username },
@@ -145,7 +145,7 @@ export async function setReviewHidden(ctx: AppContext, staff: UserDocument, id: 
       after: { hidden },
       at: now,
     });
-    events.add(hidden ? 'review.hidden' : 'review.unhidden', { review: updated, by });
+    tx.emit(hidden ? 'review.hidden' : 'review.unhidden', { review: updated, by });
     return presentStaffReview(updated);
   });
 }

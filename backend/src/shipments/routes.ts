@@ -10,7 +10,7 @@ import {
 import { currentUser, requireStaff, requireUser } from '../auth/middleware';
 import type { AppContext } from '../context';
 import { parse } from '../core/validate';
-import { knownUser, usernames } from '../users/service';
+import { knownUser, usernames } from '../users/directory';
 import { presentOwnShipment, presentStaffShipment } from './presenter';
 import { advanceShipment, listShipments } from './service';
 

@@ -1,11 +1,11 @@
-import { Types, type ClientSession } from 'mongoose';
+import { Types } from 'mongoose';
 import { ErrorCode, type ShipmentListQuery, type ShipmentStatus, type ShipmentUpdateBody, type ShippingAddress } from '@nova/protocol';
 import { recordAudit, type AuditActor } from '../audit/service';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
-import type { PendingEvents } from '../core/transaction';
+import type { Transaction } from '../core/transaction';
 import { inTransaction } from '../core/transaction';
-import { usernames } from '../users/service';
+import { usernames } from '../users/directory';
 import { ShipmentModel, type Shipment } from './model';
 
 /** The status each status may move to. */
@@ -13,8 +13,7 @@ const NEXT: Record<ShipmentStatus, ShipmentStatus | null> = { pending: 'shipped'
 
 /** Creates the shipment of an unboxing inside the caller's transaction. */
 export async function createShipment(
-  session: ClientSession,
-  events: PendingEvents,
+  tx: Transaction,
   input: { userId: Types.ObjectId; openingId: Types.ObjectId; prize: Shipment['prize']; address: ShippingAddress; now: Date },
 ): Promise<Shipment> {
   const shipment: Shipment = {
@@ -29,8 +28,8 @@ export async function createShipment(
     createdAt: input.now,
     updatedAt: input.now,
   };
-  await ShipmentModel.collection.insertOne(shipment, { session });
-  events.add('shipment.updated', updatedEvent(shipment));
+  await ShipmentModel.collection.insertOne(shipment, { session: tx.session });
+  tx.emit('shipment.updated', updatedEvent(shipment));
   return shipment;
 }
 
@@ -72,7 +71,7 @@ export async function countShipments(userId: Types.ObjectId): Promise<number> {
  */
 export async function advanceShipment(ctx: AppContext, id: string, actor: AuditActor, body: ShipmentUpdateBody): Promise<Shipment> {
   const from = (Object.keys(NEXT) as ShipmentStatus[]).find((s) => NEXT[s] === body.status)!;
-  return inTransaction(ctx.bus, async (session, events) => {
+  return inTransaction(ctx.bus, async (tx) => {
     const now = ctx.clock.now();
     const trackingNumber = body.status === 'shipped' ? body.trackingNumber : undefined;
     const updated = await ShipmentModel.findOneAndUpdate(
@@ -81,15 +80,15 @@ export async function advanceShipment(ctx: AppContext, id: string, actor: AuditA
         $set: { status: body.status, updatedAt: now, ...(trackingNumber ? { trackingNumber } : {}) },
         $push: { history: { status: body.status, at: now, actorId: actor._id, trackingNumber: trackingNumber ?? null } },
       },
-      { session, returnDocument: 'after' },
+      { session: tx.session, returnDocument: 'after' },
     ).lean<Shipment>();
     if (!updated) {
-      const current = await ShipmentModel.findById(id, { status: 1 }).session(session).lean();
+      const current = await ShipmentModel.findById(id, { status: 1 }).session(tx.session).lean();
       if (!current) throw errors.notFound('Shipment');
       throw new AppError(ErrorCode.INVALID_TRANSITION, `A ${current.status} shipment cannot become ${body.status}.`);
     }
     const player = (await usernames([updated.userId])).get(updated.userId.toHexString()) ?? '?';
-    await recordAudit(session, events, {
+    recordAudit(tx, {
       action: 'shipment.advanced',
       actor,
       target: { id: updated._id, label: `${updated.prize.name} · ${player}` },
@@ -97,7 +96,7 @@ export async function advanceShipment(ctx: AppContext, id: string, actor: AuditA
       after: trackingNumber ? { status: body.status, trackingNumber } : { status: body.status },
       at: now,
     });
-    events.add('shipment.updated', updatedEvent(updated));
+    tx.emit('shipment.updated', updatedEvent(updated));
     return updated;
   });
 }

@@ -4,7 +4,7 @@ import { rooms, type StaffEventDto } from '@nova/protocol';
 import type { AppContext, NovaIo } from '../context';
 import type { EventSource } from '../core/events';
 import { LocalSequence, STREAMS, sequencesFor } from '../realtime/sequence';
-import { usernames } from '../users/service';
+import { usernames } from '../users/directory';
 import { StaffEventModel, type StaffEvent } from './model';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

@@ -14,7 +14,7 @@ import { currentUser, requireStaff } from '../auth/middleware';
 import { clientIp } from '../auth/runtime';
 import type { AppContext } from '../context';
 import { parse } from '../core/validate';
-import { knownUser } from '../users/service';
+import { knownUser } from '../users/directory';
 import { presentTicket } from './presenter';
 import { TicketRateLimiter } from './rateLimit';
 import { createTicket, listTickets, setTicketStatus } from './service';

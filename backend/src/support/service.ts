@@ -86,19 +86,19 @@ export async function countTickets(sender: TicketSender): Promise<number> {
  */
 export async function setTicketStatus(ctx: AppContext, id: string, status: SupportTicketStatus, actor: AuditActor): Promise<SupportTicket> {
   const closing = status === 'closed';
-  return inTransaction(ctx.bus, async (session, events) => {
+  return inTransaction(ctx.bus, async (tx) => {
     const now = ctx.clock.now();
     const updated = await SupportTicketModel.findOneAndUpdate(
       { _id: new Types.ObjectId(id), status: closing ? 'open' : 'closed' },
       { $set: { status, updatedAt: now, closedAt: closing ? now : null, closedBy: closing ? actor._id : null } },
-      { returnDocument: 'after', session },
+      { returnDocument: 'after', session: tx.session },
     ).lean<SupportTicket>();
     if (!updated) {
-      const exists = await SupportTicketModel.exists({ _id: new Types.ObjectId(id) }).session(session);
+      const exists = await SupportTicketModel.exists({ _id: new Types.ObjectId(id) }).session(tx.session);
       if (!exists) throw errors.notFound('Ticket');
       throw new AppError(ErrorCode.TICKET_STATUS_UNCHANGED, `This ticket is already ${status}.`);
     }
-    await recordAudit(session, events, {
+    recordAudit(tx, {
       action: closing ? 'ticket.closed' : 'ticket.reopened',
       actor,
       target: { id, label: `#${ticketReference(id)} ${updated.subject}` },
@@ -106,7 +106,7 @@ export async function setTicketStatus(ctx: AppContext, id: string, status: Suppo
       after: { status },
       at: now,
     });
-    events.add('ticket.updated', { ticketId: id, status, actorId: actor._id.toHexString(), at: now });
+    tx.emit('ticket.updated', { ticketId: id, status, actorId: actor._id.toHexString(), at: now });
     return updated;
   });
 }

@@ -5,8 +5,9 @@ import { consumeVerificationToken, dropVerificationTokens, issueLinkToken } from
 import type { AppContext } from '../context';
 import { AppError } from '../core/errors';
 import { sendMail } from '../mail';
-import { applyEmailChange, markEmailVerified } from './accountWrites';
-import { duplicateKeyField, emailTaken } from './accounts';
+import { applyEmailChange, markEmailVerified } from './identity';
+import { duplicateKeyField } from '../core/transaction';
+import { emailTaken } from './registration';
 import type { User, UserDocument } from './model';
 import { grantWelcomeCoins } from './welcome';
 

@@ -2,7 +2,7 @@ import { ErrorCode, emailSchema, passwordSchema, usernameSchema } from '@nova/pr
 import type { AppContext } from '../context';
 import { AppError } from '../core/errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { createAccount, createAccountWithDerivedUsername } from './accounts';
+import { createAccount, createAccountWithDerivedUsername } from './registration';
 import { UserModel, type UserDocument } from './model';
 
 export interface AdminCredentials {

@@ -2,7 +2,6 @@ import type { DomainModule } from '../context';
 import { usersBroadcaster } from './broadcaster';
 import { ensureAdmin } from './firstAdmin';
 import { UserModel } from './model';
-import { accountRoutes } from './accountRoutes';
 import { userRoutes } from './routes';
 import { backfillUsernameSkeletons } from './usernames';
 
@@ -12,14 +11,10 @@ export const FIRST_ADMIN_HELP =
   '(or, for a database reachable through MONGODB_URI, run npm run admin:create -- --email you@example.com --password ...), ' +
   'then sign in at /admin-login.';
 
-/** Users: the signed-in user's views and account page, admin user management, and the first admin from the environment. */
+/** Users: the signed-in user's views, admin user management, and the first admin from the environment. */
 export const usersModule: DomainModule = {
   name: 'users',
-  routes: (ctx) => {
-    const router = userRoutes(ctx);
-    router.use(accountRoutes(ctx));
-    return router;
-  },
+  routes: userRoutes,
   broadcasters: usersBroadcaster,
   async start(ctx) {
     await backfillUsernameSkeletons(ctx.logger);

@@ -2,7 +2,8 @@ import { Types, type ClientSession } from 'mongoose';
 import { ErrorCode } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
-import { duplicateKeyField, newReferralCode } from './accounts';
+import { duplicateKeyField } from '../core/transaction';
+import { newReferralCode } from './registration';
 import { UserModel } from './model';
 
 /**

@@ -3,13 +3,13 @@ import { adminUserParamsSchema, adminUserUpdateSchema, adminUsersQuerySchema } f
 import { currentUser, requireAdmin, requireStaff, requireUser } from '../auth/middleware';
 import type { AppContext } from '../context';
 import { parse } from '../core/validate';
-import { adminUserDetail } from './adminDetail';
 import { presentAdminUser, presentProfile, presentUser } from './presenter';
-import { knownUser, listUsers, updateAccess } from './service';
+import { updateAccess } from './access';
+import { listUsers } from './directory';
 
 /**
- * The signed-in user's own views, and user management: staff (support agents too, to answer tickets) read the list and
- * a user's page; only admins change roles and bans.
+ * The signed-in user's own views, and user management: staff (support agents too, to answer tickets) read the list
+ * (one user's page is the account domain's); only admins change roles and bans.
  */
 export function userRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -24,11 +24,6 @@ export function userRoutes(ctx: AppContext): Router {
 
   router.get('/admin/users', requireStaff, async (req, res) => {
     res.json(await listUsers(parse(adminUsersQuerySchema, req.query)));
-  });
-
-  router.get('/admin/users/:id', requireStaff, async (req, res) => {
-    const { id } = parse(adminUserParamsSchema, req.params);
-    res.json(await adminUserDetail(await knownUser(id)));
   });
 
   router.patch('/admin/users/:id', requireAdmin, async (req, res) => {

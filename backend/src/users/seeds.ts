@@ -1,4 +1,5 @@
 import type { ClientSession, Types } from 'mongoose';
+import type { Transaction } from '../core/transaction';
 import type { PlayerSeeds } from '../fairness/model';
 import { UserModel } from './model';
 
@@ -19,9 +20,9 @@ export async function createSeedsIfMissing(userId: Types.ObjectId, seeds: Player
   return user?.fairness ?? null;
 }
 
-/** Replaces the whole seed set inside the caller's transaction (a player's first opening completes it). */
-export async function storeSeeds(session: ClientSession, userId: Types.ObjectId, seeds: PlayerSeeds): Promise<void> {
-  await UserModel.collection.updateOne({ _id: userId }, { $set: { fairness: seeds } }, { session });
+/** Replaces the whole seed set with the caller's transaction's writes (a player's first opening completes it). */
+export function storeSeeds(tx: Transaction, userId: Types.ObjectId, seeds: PlayerSeeds): void {
+  tx.stageUpdate(UserModel.collection, { _id: userId }, { $set: { fairness: seeds } });
 }
 
 /** Sets the player's client seed (the server seed and the nonce stay). */

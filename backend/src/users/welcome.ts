@@ -18,8 +18,8 @@ export async function grantWelcomeCoins(ctx: AppContext, userId: Types.ObjectId 
   if (amount === 0) return 0;
   const _id = new Types.ObjectId(userId);
   try {
-    const result = await inTransaction(ctx.bus, (session, events) =>
-      credit(session, events, { userId: _id, amount, kind: 'welcome', ref: welcomeRef(_id), at: ctx.clock.now() }),
+    const result = await inTransaction(ctx.bus, (tx) =>
+      credit(tx, { userId: _id, amount, kind: 'welcome', ref: welcomeRef(_id), at: ctx.clock.now() }),
     );
     return result.applied ? amount : 0;
   } catch (err) {

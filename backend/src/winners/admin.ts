@@ -6,7 +6,7 @@ import { AppError, errors } from '../core/errors';
 import { inTransaction } from '../core/transaction';
 import { OpeningModel } from '../openings/model';
 import { REAL_WIN_FILTER, setWinHidden, type WinHiding } from '../openings/winnerVisibility';
-import { usernames } from '../users/service';
+import { usernames } from '../users/directory';
 import { AdminWinnerModel, type AdminWinner } from './model';
 import { addedRow, openingRow, presentStaffWinner, type WinnerRow } from './presenter';
 import { winnerRows } from './service';
@@ -49,12 +49,12 @@ async function unchanged(id: Types.ObjectId, hidden: boolean): Promise<AppError>
  */
 export async function setWinnerHidden(ctx: AppContext, admin: AuditActor, id: string, hidden: boolean): Promise<StaffWinnerDto> {
   const _id = new Types.ObjectId(id);
-  const row = await inTransaction(ctx.bus, async (session, events) => {
+  const row = await inTransaction(ctx.bus, async (tx) => {
     const at = ctx.clock.now();
     const hiding = hidden ? { at, by: admin._id } : null;
-    const changed = (await hideAdded(session, _id, hiding)) ?? (await hideOpening(session, _id, hiding));
+    const changed = (await hideAdded(tx.session, _id, hiding)) ?? (await hideOpening(tx.session, _id, hiding));
     if (!changed) throw await unchanged(_id, hidden);
-    await recordAudit(session, events, {
+    recordAudit(tx, {
       action: hidden ? 'winner.hidden' : 'winner.unhidden',
       actor: admin,
       target: { id: _id, label: `${changed.winner.username}: ${changed.winner.prizeName}` },
@@ -62,8 +62,8 @@ export async function setWinnerHidden(ctx: AppContext, admin: AuditActor, id: st
       after: { hidden },
       at,
     });
-    if (hidden) events.add('winner.hidden', { winnerId: id, by: String(admin._id), at });
-    else events.add('winner.unhidden', { winner: changed.winner, by: String(admin._id), at });
+    if (hidden) tx.emit('winner.hidden', { winnerId: id, by: String(admin._id), at });
+    else tx.emit('winner.unhidden', { winner: changed.winner, by: String(admin._id), at });
     return changed;
   });
   return presentStaffWinner(row, new Map([[String(admin._id), admin.username]]));

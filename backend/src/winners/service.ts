@@ -12,7 +12,7 @@ import { REAL_WIN_FILTER } from '../openings/winnerVisibility';
 import { STREAMS, sequencesFor } from '../realtime/sequence';
 import type { UserDocument } from '../users/model';
 import { Users } from '../users/queries';
-import { usernames } from '../users/service';
+import { usernames } from '../users/directory';
 import { AdminWinnerModel, type AdminWinner } from './model';
 import { addedRow, openingRow, presentAdminWinner, type WinnerRow } from './presenter';
 
@@ -94,9 +94,9 @@ export async function addWinner(ctx: AppContext, admin: UserDocument, input: Add
     hiddenBy: null,
     createdAt: input.createdAt ? new Date(input.createdAt) : now,
   };
-  await inTransaction(ctx.bus, async (session, events) => {
-    await AdminWinnerModel.create([winner], { session });
-    await recordAudit(session, events, {
+  await inTransaction(ctx.bus, async (tx) => {
+    await AdminWinnerModel.create([winner], { session: tx.session });
+    recordAudit(tx, {
       action: 'winner.added',
       actor: admin,
       target: { id: winner._id, label: `${winner.username}: ${winner.prizeName}` },
@@ -111,7 +111,7 @@ export async function addWinner(ctx: AppContext, admin: UserDocument, input: Add
       },
       at: now,
     });
-    events.add('winner.added', { winner });
+    tx.emit('winner.added', { winner });
   });
   return presentAdminWinner(winner);
 }

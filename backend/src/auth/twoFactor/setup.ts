@@ -11,10 +11,9 @@ import {
 } from '@nova/protocol';
 import type { AppContext } from '../../context';
 import { AppError } from '../../core/errors';
-import { wrongPassword } from '../../users/account';
 import type { UserDocument } from '../../users/model';
 import { invalidateSessionChecks } from '../authVersions';
-import { verifyPassword } from '../passwords';
+import { verifyPassword, wrongPassword } from '../passwords';
 import { codeInvalid, countFailure, checkBudget, twoFactorNotEnabled, useSecondFactor } from './codes';
 import { decryptSecret, encryptSecret, twoFactorKeys } from './keys';
 import { TwoFactorChallengeModel, TwoFactorModel } from './model';

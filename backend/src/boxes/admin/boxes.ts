@@ -42,7 +42,7 @@ function boxSnapshot(
 /** A new box: always a draft (players never see it until it is published). Audited as `box.created`. */
 export async function createBox(ctx: AppContext, actor: AuditActor, body: CreateBoxBody) {
   const _id = new Types.ObjectId();
-  return inTransaction(ctx.bus, async (session, events) => {
+  return inTransaction(ctx.bus, async (tx) => {
     const now = ctx.clock.now();
     const box: StoredBox = {
       _id,
@@ -61,8 +61,8 @@ export async function createBox(ctx: AppContext, actor: AuditActor, body: Create
       createdAt: now,
       updatedAt: now,
     };
-    await BoxModel.collection.insertOne(box, { session });
-    await recordAudit(session, events, {
+    await BoxModel.collection.insertOne(box, { session: tx.session });
+    recordAudit(tx, {
       action: 'box.created',
       actor,
       target: { id: _id, label: box.name },
@@ -70,7 +70,7 @@ export async function createBox(ctx: AppContext, actor: AuditActor, body: Create
       after: { ...boxSnapshot(box), status: 'draft' },
       at: now,
     });
-    events.add('catalog.changed', { boxId: _id.toHexString(), oddsVersion: 1, at: now });
+    tx.emit('catalog.changed', { boxId: _id.toHexString(), oddsVersion: 1, at: now });
     return presentAdminBox(box, []);
   });
 }
@@ -236,13 +236,13 @@ export async function deleteBox(ctx: AppContext, actor: AuditActor, id: string, 
     }));
     return { outcome: 'archived', box: presentAdminBox(written.box, written.prizes) };
   }
-  await inTransaction(ctx.bus, async (session, events) => {
+  await inTransaction(ctx.bus, async (tx) => {
     const now = ctx.clock.now();
-    const removed = await BoxModel.findOneAndDelete({ _id, version, status: { $ne: 'archived' } }, { session }).lean<StoredBox>();
+    const removed = await BoxModel.findOneAndDelete({ _id, version, status: { $ne: 'archived' } }, { session: tx.session }).lean<StoredBox>();
     if (!removed) throw versionConflict('box', version + 1);
-    const prizes = await PrizeModel.countDocuments({ boxId: _id }).session(session);
-    await PrizeModel.deleteMany({ boxId: _id }, { session });
-    await recordAudit(session, events, {
+    const prizes = await PrizeModel.countDocuments({ boxId: _id }).session(tx.session);
+    await PrizeModel.deleteMany({ boxId: _id }, { session: tx.session });
+    recordAudit(tx, {
       action: 'box.deleted',
       actor,
       target: { id: _id, label: removed.name },
@@ -250,7 +250,7 @@ export async function deleteBox(ctx: AppContext, actor: AuditActor, id: string, 
       after: null,
       at: now,
     });
-    events.add('catalog.changed', {
+    tx.emit('catalog.changed', {
       boxId: id,
       ...(removed.status === 'published' ? { change: 'deleted' as const } : {}),
       oddsVersion: removed.oddsVersion,

@@ -65,26 +65,26 @@ export async function writeBox<R>(
   expectedVersion: number | undefined,
   work: (state: BoxState) => Promise<BoxChange<R> | null>,
 ): Promise<BoxWritten<R>> {
-  return inTransaction(ctx.bus, async (session, events) => {
+  return inTransaction(ctx.bus, async (tx) => {
     const now = ctx.clock.now();
-    const box = await BoxModel.findById(boxId).session(session).lean<StoredBox>();
+    const box = await BoxModel.findById(boxId).session(tx.session).lean<StoredBox>();
     if (!box) throw errors.notFound('Box');
     if (box.status === 'archived') throw boxArchived();
     if (expectedVersion !== undefined && expectedVersion !== box.version) throw versionConflict('box', box.version);
-    const prizes = await livePrizes(box._id, session);
-    const change = await work({ box, prizes, session, now });
+    const prizes = await livePrizes(box._id, tx.session);
+    const change = await work({ box, prizes, session: tx.session, now });
     if (!change) return { box, prizes, result: undefined };
 
     const updated = await BoxModel.findOneAndUpdate(
       { _id: box._id, version: box.version },
       { $set: { ...change.set, updatedAt: now }, $inc: { version: 1, ...(change.odds ? { oddsVersion: 1 } : {}) } },
-      { session, returnDocument: 'after', timestamps: false },
+      { session: tx.session, returnDocument: 'after', timestamps: false },
     ).lean<StoredBox>();
     if (!updated) throw versionConflict('box', box.version + 1);
     if (updated.status === 'published') assertOddsTotal(oddsTotal(change.prizes), change.prizes.length);
-    await recordAudit(session, events, { ...change.audit, actor, at: now });
+    recordAudit(tx, { ...change.audit, actor, at: now });
     const visible = box.status === 'published' || updated.status === 'published';
-    events.add('catalog.changed', {
+    tx.emit('catalog.changed', {
       boxId: box._id.toHexString(),
       ...(visible ? { change: change.change } : {}),
       oddsVersion: updated.oddsVersion,

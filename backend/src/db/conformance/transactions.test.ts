@@ -8,7 +8,7 @@ import mongoose, { Schema } from 'mongoose';
 import { useTestDatabase } from '../../../test/database';
 import { DomainEventBus } from '../../core/events';
 import { createLogger } from '../../core/logger';
-import { inTransaction, insertAll, isDuplicateKey } from '../../core/transaction';
+import { inTransaction, isDuplicateKey, type Transaction } from '../../core/transaction';
 
 useTestDatabase();
 
@@ -139,17 +139,20 @@ test('conditional debits in concurrent transactions never overdraw', async () =>
 
 describe('inserts into several collections in one round trip (client bulkWrite, MongoDB 8.0+)', () => {
   const bus = new DomainEventBus(createLogger('silent', 'conformance'));
-  const entry = (owner: string, amount: number) => ({ collection: Entry.collection, doc: { _id: new mongoose.Types.ObjectId(), owner, amount, reason: 'bulk' } });
-  const account = (owner: string, balance: number) => ({ collection: Account.collection, doc: { _id: new mongoose.Types.ObjectId(), owner, balance } });
+  const entry = (owner: string, amount: number) => (tx: Transaction) => tx.stage(Entry.collection, { _id: new mongoose.Types.ObjectId(), owner, amount, reason: 'bulk' });
+  const account = (owner: string, balance: number) => (tx: Transaction) => tx.stage(Account.collection, { _id: new mongoose.Types.ObjectId(), owner, balance });
+  /** Stages the inserts; the transaction flushes them in one round trip when the work is done. */
+  const stageAll = (tx: Transaction, ...inserts: ((tx: Transaction) => void)[]) => inserts.forEach((insert) => insert(tx));
 
-  test('insertAll commits with the transaction: both collections, and nothing when it aborts', async () => {
-    await inTransaction(bus, (session) => insertAll(session, [entry('hal', 5), account('hal', 5)]));
+  test('staged inserts commit with the transaction: both collections, and nothing when it aborts', async () => {
+    await inTransaction(bus, async (tx) => stageAll(tx, entry('hal', 5), account('hal', 5)));
     expect(await Entry.countDocuments({ owner: 'hal' })).toBe(1);
     expect(await Account.countDocuments({ owner: 'hal' })).toBe(1);
     const declined = new Error('declined');
     await expect(
-      inTransaction(bus, async (session) => {
-        await insertAll(session, [entry('ida', 5), account('ida', 5)]);
+      inTransaction(bus, async (tx) => {
+        stageAll(tx, entry('ida', 5), account('ida', 5));
+        await tx.flush();
         throw declined;
       }),
     ).rejects.toBe(declined);
@@ -159,7 +162,7 @@ describe('inserts into several collections in one round trip (client bulkWrite, 
 
   test('a duplicate key in a later insert fails the transaction as a duplicate-key error and applies nothing', async () => {
     await Account.create({ owner: 'jo', balance: 1 });
-    const err = await inTransaction(bus, (session) => insertAll(session, [entry('jo', 1), account('jo', 2)])).catch((e: unknown) => e);
+    const err = await inTransaction(bus, async (tx) => stageAll(tx, entry('jo', 1), account('jo', 2))).catch((e: unknown) => e);
     expect(isDuplicateKey(err, 'owner')).toBe(true);
     expect(isDuplicateKey(err, 'reason')).toBe(false);
     expect(await Entry.countDocuments({ owner: 'jo' })).toBe(0);
@@ -168,7 +171,7 @@ describe('inserts into several collections in one round trip (client bulkWrite, 
 
   test('racing transactions on one unique key: exactly one lands, with its companion, whatever the retries', async () => {
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 6 }, (_, i) => inTransaction(bus, (session) => insertAll(session, [entry('kit', i), account('kit', i)]))),
+      Array.from({ length: 6 }, (_, i) => inTransaction(bus, async (tx) => stageAll(tx, entry('kit', i), account('kit', i)))),
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     for (const o of outcomes) if (o.status === 'rejected') expect(isDuplicateKey(o.reason, 'owner')).toBe(true);

@@ -5,7 +5,7 @@ import { startTestServer, TestClock, type TestServer } from '../../test/server';
 import { eventually } from '../../test/eventually';
 import { ShipmentModel } from '../shipments/model';
 import { LedgerEntryModel } from '../ledger/model';
-import { UserModel } from './model';
+import { UserModel } from '../users/model';
 
 let smtp: LocalSmtp;
 let server: TestServer;

@@ -1,51 +1,10 @@
-import { isValidObjectId, type Types } from 'mongoose';
-import {
-  ErrorCode,
-  type AdminUserPageDto,
-  type AdminUserSort,
-  type AdminUserUpdateBody,
-  type AdminUsersQuery,
-  type Role,
-} from '@nova/protocol';
+import { isValidObjectId } from 'mongoose';
+import { ErrorCode, type AdminUserUpdateBody, type Role } from '@nova/protocol';
 import { recordAudit } from '../audit/service';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import { inTransaction } from '../core/transaction';
-import { UserModel, type User, type UserDocument } from './model';
-import { presentAdminUser } from './presenter';
-
-const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The stored field each sort of the user list orders by (ties by id, in the same direction). */
-const SORT_FIELDS: Record<AdminUserSort, keyof User> = {
-  created: 'createdAt',
-  balance: 'balance',
-  totalSpent: 'totalSpent',
-  username: 'usernameKey',
-};
-
-/**
- * One page of users for staff, ordered as asked (newest first by default), optionally filtered by role and a search
- * over username and email. The search is plain text matched anywhere, case-insensitively: it is escaped before it
- * becomes a pattern, and the query schema has already refused control characters.
- */
-export async function listUsers(query: AdminUsersQuery): Promise<AdminUserPageDto> {
-  const filter: Record<string, unknown> = {};
-  if (query.role) filter.role = query.role;
-  if (query.search) {
-    const pattern = new RegExp(escapeRegex(query.search), 'i');
-    filter.$or = [{ username: pattern }, { email: pattern }];
-  }
-  const direction = query.order === 'asc' ? 1 : -1;
-  const [users, total] = await Promise.all([
-    UserModel.find(filter)
-      .sort({ [SORT_FIELDS[query.sort]]: direction, _id: direction })
-      .skip((query.page - 1) * query.pageSize)
-      .limit(query.pageSize),
-    UserModel.countDocuments(filter),
-  ]);
-  return { users: users.map(presentAdminUser), total, page: query.page, pageSize: query.pageSize };
-}
+import { UserModel, type UserDocument } from './model';
 
 /**
  * Changes a user's role and/or ban (admins only; never their own), audited in the same transaction, and emits
@@ -63,8 +22,8 @@ export async function updateAccess(
 ): Promise<UserDocument> {
   if (!isValidObjectId(targetId)) throw errors.notFound('User');
   if (String(actor._id) === targetId) throw new AppError(ErrorCode.CANNOT_CHANGE_SELF, 'You cannot change your own role or ban yourself.');
-  const { user, changed } = await inTransaction(ctx.bus, async (session, events) => {
-    const target = await UserModel.findById(targetId).session(session);
+  const { user, changed } = await inTransaction(ctx.bus, async (tx) => {
+    const target = await UserModel.findById(targetId).session(tx.session);
     if (!target) throw errors.notFound('User');
     const set: { role?: Role; banned?: boolean } = {};
     const before: { role?: Role; banned?: boolean } = {};
@@ -75,11 +34,11 @@ export async function updateAccess(
     const updated = await UserModel.findOneAndUpdate(
       { _id: target._id },
       revoked ? { $set: set, $inc: { tokenVersion: 1 } } : { $set: set },
-      { returnDocument: 'after', session },
+      { returnDocument: 'after', session: tx.session },
     );
     if (!updated) throw errors.notFound('User');
     const at = ctx.clock.now();
-    await recordAudit(session, events, {
+    recordAudit(tx, {
       action: accessAction(set),
       actor,
       target: { id: updated._id, label: updated.username },
@@ -87,7 +46,7 @@ export async function updateAccess(
       after: set,
       at,
     });
-    events.add('user.accessChanged', {
+    tx.emit('user.accessChanged', {
       userId: targetId,
       role: updated.role,
       previousRole: before.role ?? updated.role,
@@ -106,19 +65,4 @@ export async function updateAccess(
 function accessAction(set: { role?: Role; banned?: boolean }): 'user.banned' | 'user.unbanned' | 'user.role-changed' {
   if (set.banned !== undefined) return set.banned ? 'user.banned' : 'user.unbanned';
   return 'user.role-changed';
-}
-
-/** The user with this id (24 hex characters, already checked by the route's schema), or 404 NOT_FOUND. */
-export async function knownUser(id: string): Promise<UserDocument> {
-  const user = await UserModel.findById(id);
-  if (!user) throw errors.notFound('User');
-  return user;
-}
-
-/** Usernames by user id (hex) for a set of ids, in one query. Unknown ids are absent. */
-export async function usernames(ids: readonly (Types.ObjectId | string)[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids.map(String))];
-  if (unique.length === 0) return new Map();
-  const rows = await UserModel.find({ _id: { $in: unique } }, { username: 1 }).lean();
-  return new Map(rows.map((u) => [String(u._id), u.username]));
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  adminUserParamsSchema,
   changeEmailSchema,
   changePasswordSchema,
   deleteAccountSchema,
@@ -8,17 +9,22 @@ import {
   verifyEmailSchema,
   type EmailVerifiedDto,
 } from '@nova/protocol';
-import { currentUser, requireUser } from '../auth/middleware';
+import { currentUser, requireStaff, requireUser } from '../auth/middleware';
 import { callerOf, spendWrite, writeLimit } from '../auth/playerLimits';
 import { listSessions, revokeSessions } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { errors } from '../core/errors';
 import { parse } from '../core/validate';
-import { changePassword, deleteAccount, presentAccount, requestEmailChange, resendVerification } from './account';
+import { confirmEmail } from '../users/emailVerification';
+import { knownUser } from '../users/directory';
 import { exportAccountData } from './dataExport';
-import { confirmEmail } from './emailVerification';
+import { changePassword, deleteAccount, presentAccount, requestEmailChange, resendVerification } from './settings';
+import { staffUserView } from './staffView';
 
-/** The account page's API (docs/accounts.md): password, sessions, email and its verification, export, deletion. */
+/**
+ * The account page's API (docs/accounts.md): password, sessions, email and its verification, export, deletion; and
+ * the staff's page of one user (support agents too, to answer tickets), which gathers the same domains.
+ */
 export function accountRoutes(ctx: AppContext): Router {
   const router = Router();
   const sessionOf = (req: Parameters<typeof currentUser>[0]) => req.sessionId ?? '';
@@ -86,6 +92,11 @@ export function accountRoutes(ctx: AppContext): Router {
     const body = parse(deleteAccountSchema, req.body ?? {});
     await deleteAccount(ctx, currentUser(req), body);
     res.status(204).end();
+  });
+
+  router.get('/admin/users/:id', requireStaff, async (req, res) => {
+    const { id } = parse(adminUserParamsSchema, req.params);
+    res.json(await staffUserView(await knownUser(id)));
   });
 
   return router;

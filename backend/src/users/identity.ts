@@ -1,10 +1,12 @@
 import type { Types } from 'mongoose';
 import type { LanguageCode } from '@nova/protocol';
 import { UserModel, type UserDocument } from './model';
+import { usernameKeyOf, usernameSkeletonOf } from './usernames';
 
 /**
- * The small named writes other domains ask of the users domain (auth, account page). Each changes only the
- * fields its name says; none takes an options bag.
+ * Who an account is and how it signs in: the named writes of its password, Google link, email address and mail
+ * language, and its anonymisation when deleted. Other domains (auth, the account page) ask for these; each changes
+ * only the fields its name says, and none takes an options bag.
  */
 
 /** Sets a new password hash (a password change) and returns the updated user. */
@@ -83,4 +85,33 @@ export async function applyEmailChange(userId: Types.ObjectId, email: string): P
 /** Remembers the language mail is written in. */
 export async function setLanguage(userId: Types.ObjectId, language: LanguageCode): Promise<void> {
   await UserModel.updateOne({ _id: userId, language: { $ne: language } }, { $set: { language } });
+}
+
+/**
+ * Anonymises a deleted account in one conditional write, only while it holds no coins and is not deleted yet: the
+ * name becomes `username`, the address an invalid one, and the password, Google link, avatar, referral code and
+ * language go; every token of the account ends (token version). Null when the conditions no longer hold.
+ */
+export async function anonymiseAccount(userId: Types.ObjectId, username: string, now: Date): Promise<UserDocument | null> {
+  return UserModel.findOneAndUpdate(
+    { _id: userId, balance: 0, deletedAt: null },
+    {
+      $set: {
+        username,
+        usernameKey: usernameKeyOf(username),
+        usernameSkeleton: usernameSkeletonOf(username),
+        email: `${userId.toHexString()}@deleted.invalid`,
+        emailVerified: false,
+        pendingEmail: null,
+        passwordHash: null,
+        googleSubject: null,
+        avatarUrl: null,
+        referralCode: null,
+        language: null,
+        deletedAt: now,
+      },
+      $inc: { tokenVersion: 1 },
+    },
+    { returnDocument: 'after' },
+  );
 }

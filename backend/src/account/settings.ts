@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, type AccountDto, type ChangeEmailBody, type ChangePasswordBody, type DeleteAccountBody } from '@nova/protocol';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword, wrongPassword } from '../auth/passwords';
 import { revokeSessions } from '../auth/sessions';
 import { dropPasswordResetTokens, dropVerificationTokens } from '../auth/linkTokens';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import { sendMail } from '../mail';
 import { ShipmentModel } from '../shipments/model';
-import { setLanguage, setPasswordHash, setPendingEmail } from './accountWrites';
-import { emailTaken } from './accounts';
-import { sendVerificationLink } from './emailVerification';
-import { UserModel, type UserDocument } from './model';
-import { presentUser } from './presenter';
-import { usernameKeyOf, usernameSkeletonOf } from './usernames';
-
-export const wrongPassword = () => new AppError(ErrorCode.WRONG_PASSWORD, 'Your current password is not correct.');
+import { anonymiseAccount, setLanguage, setPasswordHash, setPendingEmail } from '../users/identity';
+import { emailTaken } from '../users/registration';
+import { sendVerificationLink } from '../users/emailVerification';
+import type { UserDocument } from '../users/model';
+import { presentUser } from '../users/presenter';
+import { Users } from '../users/queries';
 
 /** The account page's view of the signed-in user. */
 export function presentAccount(user: UserDocument): AccountDto {
@@ -54,9 +52,9 @@ export async function requestEmailChange(ctx: AppContext, user: UserDocument, bo
   if (body.language) await setLanguage(user._id, body.language);
   if (body.email === user.email)
     throw errors.validation({ email: 'This is already your email address.' }, 'This is already your email address.');
-  if (await UserModel.exists({ email: body.email })) throw emailTaken();
+  if (await Users.exists({ email: body.email })) throw emailTaken();
   await setPendingEmail(user._id, body.email);
-  const fresh = (await UserModel.findById(user._id))!;
+  const fresh = (await Users.findById(user._id))!;
   await sendVerificationLink(ctx, fresh, body.email, 'newEmail');
   return fresh;
 }
@@ -93,29 +91,9 @@ export async function deleteAccount(ctx: AppContext, user: UserDocument, body: D
   }
   const username = `deleted-${randomBytes(5).toString('hex')}`;
   const now = ctx.clock.now();
-  const done = await UserModel.findOneAndUpdate(
-    { _id: user._id, balance: 0, deletedAt: null },
-    {
-      $set: {
-        username,
-        usernameKey: usernameKeyOf(username),
-        usernameSkeleton: usernameSkeletonOf(username),
-        email: `${user.id as string}@deleted.invalid`,
-        emailVerified: false,
-        pendingEmail: null,
-        passwordHash: null,
-        googleSubject: null,
-        avatarUrl: null,
-        referralCode: null,
-        language: null,
-        deletedAt: now,
-      },
-      $inc: { tokenVersion: 1 },
-    },
-    { returnDocument: 'after' },
-  );
+  const done = await anonymiseAccount(user._id, username, now);
   if (!done) {
-    const fresh = await UserModel.findById(user._id, { balance: 1 }).lean();
+    const fresh = await Users.findById(user._id, { balance: 1 }).lean();
     throw hasBalance(fresh?.balance ?? 0);
   }
   await Promise.all([revokeSessions(ctx, user._id), dropVerificationTokens(user._id), dropPasswordResetTokens(user._id)]);

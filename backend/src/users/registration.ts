@@ -3,23 +3,16 @@ import type { Types } from 'mongoose';
 import { ErrorCode, LIMITS, USERNAME_PATTERN, type LanguageCode, type Role } from '@nova/protocol';
 import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
+import { duplicateKeyField } from '../core/transaction';
 import { UserModel, type UserDocument } from './model';
 import { assertUsernameFree, usernameConfusable, usernameKeyOf, usernameSkeletonOf, usernameTaken } from './usernames';
 
-export { usernameKeyOf, usernameTaken } from './usernames';
+/**
+ * Creating accounts (sign-up with a password or Google, the first admin): the new user document with its referral
+ * code, a username derived from a name or address when none was chosen, and the refusals a taken address or name get.
+ */
 
 export const emailTaken = () => errors.conflict(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists.');
-
-/** The field a duplicate-key error (E11000) is about, or null for any other error. */
-export function duplicateKeyField(err: unknown): string | null {
-  if (typeof err !== 'object' || err === null) return null;
-  const e = err as { code?: unknown; keyPattern?: Record<string, unknown>; keyValue?: Record<string, unknown>; message?: unknown };
-  if (e.code !== 11000) return null;
-  const key = Object.keys(e.keyPattern ?? e.keyValue ?? {})[0];
-  if (key) return key;
-  const index = /index: (\w+?)_1\b/.exec(String(e.message ?? ''));
-  return index?.[1] ?? 'unknown';
-}
 
 /** Referral code alphabet: no 0/O, 1/I/L, so codes read aloud or typed from a screenshot work. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -5,14 +5,14 @@ import { staffCoinTotals } from '../ledger/queries';
 import { openingTotals } from '../openings/queries';
 import { countShipments } from '../shipments/service';
 import { countTickets } from '../support/service';
-import type { UserDocument } from './model';
-import { presentAdminUser } from './presenter';
+import type { UserDocument } from '../users/model';
+import { presentAdminUser } from '../users/presenter';
 
 /**
  * The header of a user's page in the admin console: the account as admins see it, when it was last active, and its
  * totals. Each figure comes from the domain that owns it (openings, ledger, shipments, support tickets, sessions).
  */
-export async function adminUserDetail(user: UserDocument): Promise<AdminUserDetailDto> {
+export async function staffUserView(user: UserDocument): Promise<AdminUserDetailDto> {
   const [active, openings, coins, shipments, tickets] = await Promise.all([
     lastActiveAt(user._id),
     openingTotals(user._id),

@@ -4,8 +4,8 @@ import { LedgerEntryModel } from '../ledger/model';
 import { OpeningModel } from '../openings/model';
 import { ShipmentModel } from '../shipments/model';
 import { SupportTicketModel } from '../support/model';
-import type { UserDocument } from './model';
-import { presentAccount } from './account';
+import type { UserDocument } from '../users/model';
+import { presentAccount } from './settings';
 
 /** At most this many rows of each kind go into one export (far more than a player's history holds in practice). */
 const MAX_ROWS = 50_000;
