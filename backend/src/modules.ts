@@ -18,6 +18,7 @@ import { overviewModule } from './overview';
 import { paymentsModule } from './payments';
 import { presenceModule } from './presence';
 import { publicConfigModule } from './public-config';
+import { accessModule } from './realtime/access';
 import { feedsModule } from './realtime/feeds';
 import { reviewsModule } from './reviews';
 import { shipmentsModule } from './shipments';
@@ -57,5 +58,6 @@ export const modules: readonly DomainModule[] = [
   auditModule,
   overviewModule,
   staffModule,
+  accessModule,
   feedsModule,
 ];

@@ -1,8 +1,9 @@
 import type { DomainModule } from '../context';
 import { watchAttributions } from './attribution';
-import { affiliatesBroadcaster } from './broadcaster';
+import { affiliateStreams } from './streams';
 import { startMaturityJob } from './job';
 import { affiliateRoutes } from './routes';
+import { affiliateStaffLines } from './staffLines';
 
 /**
  * The affiliate programme: referral codes and attribution, commissions written by the payments domain's
@@ -10,8 +11,9 @@ import { affiliateRoutes } from './routes';
  */
 export const affiliatesModule: DomainModule = {
   name: 'affiliates',
+  staffLines: affiliateStaffLines,
   routes: affiliateRoutes,
-  broadcasters: affiliatesBroadcaster,
+  streams: affiliateStreams,
   async start(ctx) {
     watchAttributions(ctx);
     return startMaturityJob(ctx);
