@@ -40,6 +40,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Deferred work starts through the first-load rule (frontend/src/firstLoad/schedule.ts `whenDue`), so the rule and
+    // the app cannot disagree; the timing primitives under it are the staging's own (docs/first-load.md).
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/firstLoad/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/firstLoad/afterFirstPage', '**/firstLoad/afterNextPaint', '**/firstLoad/onFirstInteraction'],
+              message: "Start deferred work with whenDue(unit, task) from firstLoad/schedule.ts: the unit's stage is the first-load rule's (firstLoad/rule.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['scripts/**/*.test.js'], languageOptions: { globals: { ...globals.jest } } },
   { files: ['**/*.cjs', 'jest.config.js', 'e2e/jest.config.js', 'cluster/jest.config.js'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -13,6 +13,11 @@ const shared = {
 };
 
 module.exports = {
+  // One worker per core (Jest's default leaves one core to its parent process, which on the 2-core machines means a
+  // single worker running every file in turn). The parent has little to do but host the backend's database emulator
+  // (backend/test/globalSetup.ts), about a sixth of the backend files' CPU; every test file has its own database and
+  // its servers on port 0, so files run side by side. See docs/performance.md ("The test suite").
+  maxWorkers: '100%',
   projects: [
     { ...shared, displayName: 'protocol', rootDir: 'protocol', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'] },
     // The production image's file set (scripts/image-files.mjs), from the Dockerfile and the lockfile.

@@ -17,9 +17,9 @@ const apiPath = (request: Request): string | null => {
 
 /**
  * Loads `path` and records its first load's API requests: those sent before the live connection opens. The realtime
- * layer starts once the first page is shown and its reads have settled (lib/afterFirstPage.ts); after it subscribes,
- * each live feed reads its snapshot again by design, so that no change falls between snapshot and subscription
- * (realtime/feeds.ts). Resolves once every recorded request has finished or failed.
+ * layer starts once the first page is shown and its reads have settled (the first-load rule's `firstPageShown` stage);
+ * after it subscribes, each live feed reads its snapshot again by design, so that no change falls between snapshot and
+ * subscription (realtime/feeds.ts). Resolves once every recorded request has finished or failed.
  */
 async function firstLoad(page: Page, open: () => Promise<unknown>): Promise<FirstLoad> {
   const sent = new Set<Request>();

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { firstLoadCheck } from './build/firstLoadCheck';
 import { onwarn } from './build/knownWarnings';
 import { localeAssets } from './build/localeAssets';
 import { pagePreloads } from './build/pagePreloads';
@@ -17,7 +18,9 @@ export default defineConfig({
     react(),
     tailwindcss(),
     locales,
-    pagePreloads(fileURLToPath(new URL('./src/router/routes.tsx', import.meta.url)), locales.api.url),
+    pagePreloads(locales.api.url),
+    // Every production build is held to the first-load rule (src/firstLoad/rule.ts): a break fails it, naming the rule.
+    firstLoadCheck(fileURLToPath(new URL('.', import.meta.url))),
     precompress(),
   ],
   resolve: {

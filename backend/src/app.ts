@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { authenticate } from './auth/middleware';
+import { authenticate, loadUser } from './auth/middleware';
 import type { AppContext, DomainModule } from './context';
 import { apiNotFound, errorHandler } from './core/httpErrors';
+import { httpMetrics } from './metrics';
 import { CATALOG_ASSETS_DIR, CATALOG_MEDIA_PREFIX } from './seed/assets';
 import { ASSETS_PREFIX, frontEndRouter } from './staticAssets';
 
@@ -20,6 +21,8 @@ export interface AppOptions {
  */
 export function createApp(ctx: AppContext, modules: readonly DomainModule[], options: AppOptions = {}): Express {
   const app = express();
+  const timed = httpMetrics(ctx);
+  if (timed) app.use(timed);
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.TRUST_PROXY);
   app.use(securityHeaders());
@@ -34,6 +37,11 @@ export function createApp(ctx: AppContext, modules: readonly DomainModule[], opt
   }
   api.use(express.json({ limit: ctx.config.BODY_LIMIT_BYTES }));
   api.use(authenticate(ctx));
+  for (const mod of modules) {
+    const router = mod.sessionRoutes?.(ctx);
+    if (router) api.use(router);
+  }
+  api.use(loadUser());
   for (const mod of modules) {
     const router = mod.routes?.(ctx);
     if (router) api.use(router);

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { Server, Socket } from 'socket.io';
 import type { ClientToServerEvents, DatabaseEngine, InterServerEvents, ServerToClientEvents, SocketData } from '@nova/protocol';
 import type { Config } from './config';
+import type { Clock } from './core/clock';
 import type { DomainEventBus } from './core/events';
 import type { Logger } from './core/logger';
 import type { TokenService } from './auth/tokens';
@@ -12,13 +13,8 @@ import type { StaffLines } from './staff/lines';
 export type NovaIo = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type NovaSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
-/** The time source. Tests replace it to move the clock (leaderboard resets, cooldowns). */
-export interface Clock {
-  now(): Date;
-}
-export const systemClock: Clock = { now: () => new Date() };
-/** The system clock shifted by `offsetMs` (CLOCK_OFFSET_MS, tests of the daily reset across processes). */
-export const offsetClock = (offsetMs: number): Clock => (offsetMs === 0 ? systemClock : { now: () => new Date(Date.now() + offsetMs) });
+// The clock lives in core (the outbox below the context uses it); domains keep taking it from here.
+export { offsetClock, systemClock, type Clock } from './core/clock';
 
 /** What every domain receives: settings, logging, the event bus, tokens and the clock. Never `io`. */
 export interface AppContext {
@@ -48,6 +44,12 @@ export interface AppContext {
 export interface DomainModule {
   name: string;
   routes?(ctx: AppContext): Router;
+  /**
+   * Routes that need only who is asking (`signedIn(req)`: user id, session, role, from the session cache): mounted
+   * under /api after the session check and before the user's document is read, so they skip that read. `req.user` and
+   * `currentUser` are not available there.
+   */
+  sessionRoutes?(ctx: AppContext): Router;
   /**
    * Routes that must read the exact request bytes (signed webhooks): mounted under /api before the JSON parser and
    * session authentication; they parse their own bodies.

@@ -12,6 +12,7 @@ import { freeBoxesModule } from './free-boxes';
 import { healthModule } from './health';
 import { leaderboardModule } from './leaderboard';
 import { mailModule } from './mail';
+import { metricsModule } from './metrics';
 import { ledgerModule } from './ledger';
 import { openingsModule } from './openings';
 import { overviewModule } from './overview';
@@ -56,6 +57,7 @@ export const modules: readonly DomainModule[] = [
   reviewsModule,
   supportModule,
   auditModule,
+  metricsModule,
   overviewModule,
   staffModule,
   accessModule,

@@ -57,7 +57,7 @@ export async function startNovaServer(options: NovaServerOptions): Promise<NovaS
   const engine = options.database
     ? { engine: options.database.engine, uri: options.database.uri, stop: async () => {} }
     : await startDatabaseEngine({ mode: config.DB_ENGINE, mongodbUri: config.MONGODB_URI, dataDir: dataDir ?? undefined, logger });
-  await connectMongoose(engine.uri, options.database?.dbName ?? config.DB_NAME);
+  await connectMongoose(engine.uri, options.database?.dbName ?? config.DB_NAME, { monitorCommands: config.METRICS_TOKEN !== undefined });
   await Promise.all(mongoose.modelNames().map((name) => mongoose.model(name).init()));
 
   const ctx: AppContext = {

@@ -39,7 +39,10 @@ function bench(file: string, args: string[], nodeFlags: string[] = []): Promise<
   });
 }
 
-/** The simulator bench serves the built front end; it builds one itself only when there is none yet. */
+/**
+ * The simulator bench serves the built front end; it builds one itself only when there is none yet. The system bench
+ * runs the compiled server, compiling what changed first (nothing, after `npm test`'s own compile).
+ */
 const builtFrontEnd = existsSync(join(ROOT, 'frontend', 'dist', 'index.html'));
 
 const BENCHES: Array<{ name: string; file: string; args: string[]; nodeFlags?: string[]; ratios: number }> = [
@@ -55,6 +58,12 @@ const BENCHES: Array<{ name: string; file: string; args: string[]; nodeFlags?: s
     ratios: 2,
   },
   { name: 'battles', file: 'battles.ts', args: ['--battles', '4', '--spectators', '3', '--rounds', '2', '--figures-only'], ratios: 3 },
+  {
+    name: 'system',
+    file: 'system.ts',
+    args: ['--watchers', '6', '--players', '2', '--seconds', '1', '--warmup', '0.5', '--watcher-procs', '1', '--figures-only'],
+    ratios: 1,
+  },
   {
     name: 'simulator',
     file: 'simulator.ts',

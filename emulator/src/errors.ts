@@ -25,6 +25,7 @@ export const ErrorCode = {
   WriteConflict: 112,
   CannotIndexParallelArrays: 171,
   TransactionTooOld: 225,
+  SnapshotTooOld: 239,
   NoSuchTransaction: 251,
   TransactionCommitted: 256,
   OperationNotSupportedInTransaction: 263,

@@ -1,10 +1,13 @@
 import { CommandError, ErrorCode, noSuchTransaction } from './errors';
+import type { ReadSnapshot } from './snapshots';
 import { abortTransaction, Transaction, type LockTable } from './transactions';
 import { isPlainObject, type Doc } from './types';
 
 const SESSION_IDLE_MS = 30 * 60 * 1000;
 /** MongoDB's transactionLifetimeLimitSeconds default. */
 const TXN_LIFETIME_MS = 60 * 1000;
+/** A session idle this long gives back its pinned read snapshot (MongoDB's minSnapshotHistoryWindowInSeconds default). */
+const SNAPSHOT_IDLE_MS = 5 * 60 * 1000;
 
 interface Session {
   lastUsed: number;
@@ -12,6 +15,8 @@ interface Session {
   txn: Transaction | null;
   /** Last retryable write (txnNumber without autocommit): a retry of it gets the same reply. */
   retried: { txnNumber: number; reply: Doc } | null;
+  /** What a snapshot session's first snapshot read pinned (snapshots.ts); its later reads read it. */
+  snapshot: ReadSnapshot | null;
 }
 
 /** Logical sessions keyed by `lsid.id`; they hold the transaction and retryable-write state. */
@@ -33,7 +38,7 @@ export class SessionRegistry {
   private session(key: string): Session {
     let s = this.sessions.get(key);
     if (!s) {
-      s = { lastUsed: Date.now(), highestTxnNumber: -1, txn: null, retried: null };
+      s = { lastUsed: Date.now(), highestTxnNumber: -1, txn: null, retried: null, snapshot: null };
       this.sessions.set(key, s);
     }
     s.lastUsed = Date.now();
@@ -76,11 +81,29 @@ export class SessionRegistry {
     this.session(key).retried = { txnNumber, reply };
   }
 
-  /** endSessions: aborts their open transactions and forgets them. */
+  /** Marks the session used (a getMore on a snapshot read's cursor keeps its snapshot). */
+  touch(key: string): void {
+    this.session(key);
+  }
+
+  /** The snapshot the session pinned, if it still holds one. */
+  pinnedSnapshot(key: string): ReadSnapshot | null {
+    return this.session(key).snapshot;
+  }
+
+  /** Gives the session a newly pinned snapshot, releasing the one it held. */
+  pinSnapshot(key: string, snapshot: ReadSnapshot): void {
+    const s = this.session(key);
+    s.snapshot?.release();
+    s.snapshot = snapshot;
+  }
+
+  /** endSessions: aborts their open transactions, releases their snapshots and forgets them. */
   end(keys: string[]): void {
     for (const key of keys) {
       const s = this.sessions.get(key);
       if (s?.txn) abortTransaction(s.txn, this.locks);
+      s?.snapshot?.release();
       this.sessions.delete(key);
     }
   }
@@ -89,6 +112,10 @@ export class SessionRegistry {
   sweep(now = Date.now()): void {
     for (const [key, s] of this.sessions) {
       if (s.txn?.state === 'active' && now - s.txn.startedAt > TXN_LIFETIME_MS) abortTransaction(s.txn, this.locks);
+      if (s.snapshot && now - s.lastUsed > SNAPSHOT_IDLE_MS) {
+        s.snapshot.release();
+        s.snapshot = null;
+      }
       if (now - s.lastUsed > SESSION_IDLE_MS) this.end([key]);
     }
   }

@@ -23,6 +23,11 @@ export class TxnView {
     return this.snapshot;
   }
 
+  /** Takes the snapshot now rather than on first use (a snapshot read pins every collection at one instant). */
+  pin(): void {
+    this.snapshot ??= this.collection.snapshot();
+  }
+
   /** The committed version this transaction expects for a document: its snapshot's, or none when it never read. */
   expected(id: string): Doc | undefined {
     return this.snapshot ? this.snapshot.get(id) : undefined;

@@ -2,8 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './AppProviders';
 import { loadCurrencyRates } from './currency';
-import { afterFirstPage } from './lib/afterFirstPage';
-import { afterNextPaint } from './lib/afterNextPaint';
+import { whenDue } from './firstLoad/schedule';
 import { api, queryClient } from './lib/queryClient';
 import { loadRealtime } from './realtime/load';
 import { AppRoutes } from './router';
@@ -11,20 +10,19 @@ import { AppRoutes } from './router';
 /** The running app: providers, router, the realtime connection and the currency rates. */
 export function App() {
   useEffect(() => {
-    const cancelRates = afterNextPaint(() => void loadCurrencyRates(api));
+    const cancelRates = whenDue('currencyRates', () => loadCurrencyRates(api));
     // The socket, its handlers and the schemas they validate facts with load once the first page is shown.
     let stop: (() => void) | undefined;
     let unmounted = false;
-    // First of the deferred work: the feeds' live updates (and the pages whose data comes over the socket) wait for it.
-    const cancel = afterFirstPage(
-      () =>
-        loadRealtime()
-          .then(({ startLive }) => (unmounted ? undefined : startLive(api, queryClient)))
-          .then((teardown) => {
-            if (unmounted) teardown?.();
-            else stop = teardown;
-          }),
-      { first: true },
+    // First of the deferred work (the rule's order): the feeds' live updates, and the pages whose data comes over the
+    // socket, wait for it.
+    const cancel = whenDue('realtime', () =>
+      loadRealtime()
+        .then(({ startLive }) => (unmounted ? undefined : startLive(api, queryClient)))
+        .then((teardown) => {
+          if (unmounted) teardown?.();
+          else stop = teardown;
+        }),
     );
     return () => {
       unmounted = true;

@@ -2,8 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startSession } from './auth/session';
+import { firstRenderNamespaces } from './firstLoad/rule';
 import { initI18n, loadRemainingNamespaces } from './i18n';
-import { firstRenderNamespaces } from './i18n/namespaces';
 import { numberFormatter } from './i18n/format';
 import { detectLanguage } from './i18n/language';
 import { api, queryClient } from './lib/queryClient';
@@ -16,6 +16,7 @@ if (!root) throw new Error('Missing #root element');
 
 const { pathname } = window.location;
 
+// What the route loads before the first render is the first-load rule's (firstLoad/rule.ts, docs/first-load.md).
 // The page's first data is requested at once (router/routeData.ts). The shell's and this page's texts and this page's
 // code load before the first render, so nothing flashes untranslated and the first paint is the page itself: rendered
 // without its code, the first commit would show the shell with a loader, and React holds back the content replacing a

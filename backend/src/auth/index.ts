@@ -1,6 +1,7 @@
 import type { DomainModule } from '../context';
 import { Router } from 'express';
 import { Types } from 'mongoose';
+import { invalidateSessionChecks } from './authVersions';
 import { revokeSessions } from './sessions';
 import { warmUpPasswords } from './passwords';
 import { passwordResetRoutes, passwordResets } from './passwordResetRoutes';
@@ -23,6 +24,12 @@ export const authModule: DomainModule = {
     // A ban already ends every token (token version); the session list says so too. A role change alone keeps the
     // sessions. Idempotent (an outbox event may be published again): only sessions that existed at the change, and
     // only those not yet revoked.
+    // The session checks kept for the user end with the change (its role, ban and token version are in them): on this
+    // node before the change's answer is sent (the bus calls this synchronously after the commit), on the others as
+    // soon as Redis holds the new stamp. A deletion revokes the sessions anyway (which ends them too).
+    const invalidate = ({ userId }: { userId: string }) => void invalidateSessionChecks(ctx, userId);
+    ctx.bus.on('user.accessChanged', invalidate);
+    ctx.bus.on('user.deleted', invalidate);
     ctx.bus.on('user.accessChanged', async ({ userId, revoked, at }) => {
       if (revoked === false) return;
       await revokeSessions(ctx, new Types.ObjectId(userId), { createdUpTo: at });

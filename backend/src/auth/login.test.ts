@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { startTestServer, type TestServer } from '../../test/server';
 import { buildUser } from '../../test/factories';
 import { UserModel } from '../users/model';
@@ -113,7 +113,7 @@ describe('session tokens on protected routes', () => {
     token = res.body.token;
     userId = res.body.user.id;
   });
-  const secret = () => (server.ctx.tokens as unknown as { secret: string }).secret;
+  const secret = () => (server.ctx.tokens as unknown as { key: KeyObject }).key;
   const claims = () => ({ ver: 0, sub: userId });
 
   it('GET /api/me and GET /api/user/profile answer the signed-in user', async () => {

@@ -67,6 +67,7 @@ export async function spendWrite(ctx: AppContext, group: WriteGroup, subject: Wr
       ctx.logger.error({ err: rejection }, 'write limiter store failed');
       return;
     }
+    ctx.bus.emit('limit.refused', { limiter: group, at: ctx.clock.now() });
     throw errors.rateLimited(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
   }
 }
@@ -81,5 +82,5 @@ export function writeLimit(ctx: AppContext, group: WriteGroup): RequestHandler {
 
 /** The signed-in user, else the client address. */
 export function callerOf(req: Request): WriteSubject {
-  return req.user ? { userId: req.user.id as string } : { ip: clientIp(req) };
+  return req.auth ? { userId: req.auth.id } : { ip: clientIp(req) };
 }

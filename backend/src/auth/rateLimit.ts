@@ -1,12 +1,12 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ErrorCode } from '@nova/protocol';
 import type { AppContext } from '../context';
+import type { AuthAction, RateLimitScope } from './events';
 import { AppError } from '../core/errors';
 import type { RedisClient } from '../realtime/redis';
 
-/** What is being limited. Each action has its own budgets and counters; `admin-page` is the no-JavaScript `/test-admin`. */
-export type AuthAction = 'login' | 'admin-page' | 'register' | 'password-reset';
-export type RateLimitScope = 'ip' | 'account';
+// What is limited and by which budget: declared with the auth domain's facts (events.ts), which name them.
+export type { AuthAction, RateLimitScope } from './events';
 
 /** Attempts allowed per window, per client IP and per account, under a Redis key prefix of their own. */
 export interface AuthBudgets {

@@ -1,6 +1,7 @@
 import { Schema, Types, isValidObjectId, model } from 'mongoose';
 import type { SessionInfoDto } from '@nova/protocol';
 import type { AppContext } from '../context';
+import { invalidateSessionChecks } from './authVersions';
 
 /**
  * Sign-in sessions: one record per sign-in (password, Google, link token), named by the `sid` claim of its
@@ -42,7 +43,7 @@ export interface ClientInfo {
 }
 
 /** `lastSeenAt` is written at most this often per session. */
-const TOUCH_EVERY_MS = 60_000;
+export const TOUCH_EVERY_MS = 60_000;
 
 /** Opens a session for a user and returns its id (the token's `sid`). */
 export async function openSession(ctx: AppContext, userId: Types.ObjectId, client: ClientInfo): Promise<string> {
@@ -115,6 +116,8 @@ export async function revokeSessions(ctx: AppContext, userId: Types.ObjectId, sc
   const ids = (await SessionModel.find(filter, { _id: 1 }).lean()).map((s) => s._id);
   if (ids.length === 0) return 0;
   await SessionModel.updateMany({ _id: { $in: ids }, revokedAt: null }, { $set: { revokedAt: ctx.clock.now() } });
+  // Refused from now on, on every node, before anyone is told the sessions ended.
+  await invalidateSessionChecks(ctx, userId.toHexString());
   ctx.bus.emit('auth.sessionsRevoked', {
     userId: userId.toHexString(),
     sessionIds: ids.map((id) => id.toHexString()),

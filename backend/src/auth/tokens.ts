@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { errors } from '../core/errors';
 
@@ -14,15 +15,23 @@ export interface SessionClaims {
   sid: string;
 }
 
-/** Signs and verifies session JWTs with a pinned algorithm, issuer, audience and expiry. */
+/**
+ * Signs and verifies session JWTs with a pinned algorithm, issuer, audience and expiry. The secret becomes a
+ * `KeyObject` once: given a string, jsonwebtoken first tries to read it as a public key on every verify (which throws,
+ * then falls back), about 40 times the cost of the HMAC itself. The signatures are the same bytes either way.
+ */
 export class TokenService {
+  private readonly key: KeyObject;
+
   constructor(
-    private readonly secret: string,
+    secret: string,
     private readonly expiresInSeconds: number,
-  ) {}
+  ) {
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
+  }
 
   sign(claims: SessionClaims): string {
-    return jwt.sign({ ver: claims.ver, sid: claims.sid }, this.secret, {
+    return jwt.sign({ ver: claims.ver, sid: claims.sid }, this.key, {
       algorithm: ALGORITHM,
       issuer: ISSUER,
       audience: SESSION_AUDIENCE,
@@ -38,7 +47,7 @@ export class TokenService {
   verify(token: string): SessionClaims {
     let payload: string | jwt.JwtPayload;
     try {
-      payload = jwt.verify(token, this.secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: SESSION_AUDIENCE });
+      payload = jwt.verify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: SESSION_AUDIENCE });
     } catch (err) {
       if (err instanceof jwt.TokenExpiredError) throw errors.tokenExpired();
       throw errors.invalidToken();

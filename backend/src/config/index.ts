@@ -31,6 +31,11 @@ export const configSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Session lifetime in seconds. */
   JWT_TTL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(60).default(7 * 24 * 3600),
+  /**
+   * How long a node keeps a request's session check (user, session, staff two-factor) before reading it again; every
+   * change to them ends it at once anyway (docs/accounts.md). 0 reads them on every request.
+   */
+  AUTH_CACHE_TTL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(300).default(10),
   /** Largest accepted JSON body in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(100 * 1024),
   /** Rate sources; `{base}` is replaced by a lower-case currency code. */
@@ -59,6 +64,11 @@ export const configSchema = z.object({
     }),
   /** Redis for scale-out (Socket.IO adapter, shared rate limits, cross-node locks). */
   REDIS_URL: z.string().min(1).optional(),
+  /**
+   * Prometheus metrics: `GET /metrics` answers only requests bearing this token (`Authorization: Bearer <token>`).
+   * Unset: no metrics are collected and `/metrics` answers 404 (docs/metrics.md).
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** First admin: created or promoted at start when both are set. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),

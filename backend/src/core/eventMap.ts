@@ -6,6 +6,7 @@ import type { CatalogEvents } from '../boxes/events';
 import type { FreeBoxEvents } from '../free-boxes/events';
 import type { LeaderboardEvents } from '../leaderboard/events';
 import type { LedgerEvents } from '../ledger/events';
+import type { MailEvents } from '../mail/events';
 import type { OpeningEvents } from '../openings/events';
 import type { RealtimeEvents } from '../realtime/events';
 import type { PaymentEvents } from '../payments/events';
@@ -37,6 +38,7 @@ export interface DomainEvents
     FreeBoxEvents,
     LeaderboardEvents,
     LedgerEvents,
+    MailEvents,
     OpeningEvents,
     PaymentEvents,
     RealtimeEvents,

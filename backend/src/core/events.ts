@@ -1,4 +1,4 @@
-import type { DomainEvents } from './eventMap';
+import type { DomainEventName, DomainEvents } from './eventMap';
 import type { Logger } from './logger';
 import type { Outbox } from './outbox';
 
@@ -53,4 +53,20 @@ export class DomainEventBus {
       }
     }
   }
+}
+
+/**
+ * Emits stored events on `bus`, in order, each with its id (the outbox's `outboxEventId`; none for events without one;
+ * `fresh` on the committing node's own publish), and resolves once every write a durable listener held for them is
+ * stored. Rejects if one failed: the caller then leaves the outbox record, which goes out again after its lease.
+ */
+export async function publishDurably(
+  bus: DomainEventBus,
+  events: readonly { name: DomainEventName; payload?: unknown; id?: string }[],
+  fresh = false,
+): Promise<void> {
+  const held: Promise<unknown>[] = [];
+  const hold = (write: Promise<unknown>) => void held.push(write);
+  for (const { name, payload, id } of events) bus.emit(name, payload as never, id === undefined ? undefined : { id, fresh, hold });
+  await Promise.all(held);
 }

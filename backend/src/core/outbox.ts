@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { Schema, Types } from 'mongoose';
-import type { Clock } from '../context';
+import type { Clock } from './clock';
 import type { DomainEventName, DomainEvents } from './eventMap';
-import type { DomainEventBus } from './events';
 import type { Logger } from './logger';
 
 /**
@@ -34,19 +33,6 @@ export type Rebuilder<K extends DomainEventName> = (ref: string) => Promise<Doma
 
 /** An outbox event's id, the same at every publish: its record's id and its place in the record's `events`. */
 export const outboxEventId = (recordId: Types.ObjectId, index: number) => `${recordId.toHexString()}:${index}`;
-
-/**
- * Emits outbox events on `bus`, in order, each with its id (`outboxEventId`; none for events without one; `fresh` on the
- * committing node's own publish), and
- * resolves once every write a durable listener held for them is stored. Rejects if one failed: the caller then
- * leaves the record, which goes out again after its lease.
- */
-export async function publishDurably(bus: DomainEventBus, events: readonly (OutboxEvent & { id?: string })[], fresh = false): Promise<void> {
-  const held: Promise<unknown>[] = [];
-  const hold = (write: Promise<unknown>) => void held.push(write);
-  for (const { name, payload, id } of events) bus.emit(name, payload as never, id === undefined ? undefined : { id, fresh, hold });
-  await Promise.all(held);
-}
 
 const outboxSchema = new Schema<OutboxRecord>(
   {

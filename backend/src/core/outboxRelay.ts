@@ -1,6 +1,6 @@
-import type { DomainEventBus } from './events';
+import { publishDurably, type DomainEventBus } from './events';
 import type { Logger } from './logger';
-import { publishDurably, type Outbox } from './outbox';
+import type { Outbox } from './outbox';
 
 /** How often a relay looks for events whose lease ran out. */
 export const RELAY_INTERVAL_MS = 2_000;

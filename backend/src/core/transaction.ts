@@ -1,7 +1,7 @@
 import { MongoClientBulkWriteError, type ClientBulkWriteResult, type Document, type MongoClient } from 'mongodb';
 import mongoose, { type ClientSession, type Collection, type Types } from 'mongoose';
-import type { DomainEventBus, DomainEvents } from './events';
-import { OutboxModel, outboxEventId, publishDurably, type Outbox } from './outbox';
+import { publishDurably, type DomainEventBus, type DomainEvents } from './events';
+import { OutboxModel, outboxEventId, type Outbox } from './outbox';
 
 type Pending = { [K in keyof DomainEvents]: { name: K; payload: DomainEvents[K]; ref?: string } }[keyof DomainEvents];
 

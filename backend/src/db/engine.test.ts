@@ -3,12 +3,13 @@
  * no mongod binary can be had, the choice is logged once (credentials redacted), and an install without the
  * embedded engines (production) asks for MONGODB_URI.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { captureLogger } from '../../test/logger';
 import { connectMongoose, disconnectMongoose, startDatabaseEngine } from './engine';
+import { findRunningEngine } from './engineFile';
 import { findMongodBinary } from './mongod';
 import { redactUri } from './uri';
 
@@ -47,13 +48,29 @@ test('DB_ENGINE=emulator starts the emulator, warns that it is not for productio
   }
 });
 
-test('the emulator keeps its data under <dataDir>/emulator', async () => {
+test('the emulator keeps its data under <dataDir>/emulator and names itself in <dataDir>/engine.json while it runs', async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'nova-engine-'));
   try {
     const engine = await startDatabaseEngine({ mode: 'emulator', dataDir: dir, logger: captureLogger().logger });
+    expect(await findRunningEngine(dir)).toMatchObject({ engine: 'emulator', uri: engine.uri, pid: process.pid });
     await engine.stop();
+    expect(await findRunningEngine(dir)).toBeNull();
     expect(await readdir(dir)).toEqual(['emulator']);
     expect((await readdir(path.join(dir, 'emulator'))).some((f) => f.startsWith('journal-'))).toBe(true);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('engine.json left behind by a process that no longer runs, or unreadable, names no engine', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'nova-engine-'));
+  try {
+    // Pids are below 2^22 on Linux: this one cannot be running.
+    const stale = { engine: 'emulator', uri: 'mongodb://127.0.0.1:1/?replicaSet=rs0', pid: 2 ** 22 + 1, startedAt: new Date().toISOString() };
+    await writeFile(path.join(dir, 'engine.json'), JSON.stringify(stale));
+    expect(await findRunningEngine(dir)).toBeNull();
+    await writeFile(path.join(dir, 'engine.json'), '{ torn');
+    expect(await findRunningEngine(dir)).toBeNull();
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Logger } from '../core/logger';
+import { advertiseEngine } from './engineFile';
 import { findMongodBinary, isMissingModule, startMongodReplSet } from './mongod';
 import { redactUri } from './uri';
 
@@ -57,7 +58,7 @@ export async function startDatabaseEngine(options: DatabaseEngineOptions): Promi
     if (binary.found) {
       const mongod = await startMongodReplSet(dataDir && path.join(dataDir, 'mongod'));
       logger.info({ engine: 'mongod', uri: redactUri(mongod.uri), binary: binary.path, source: binary.source, dataDir: dataDir ?? null }, 'database engine: mongod (mongodb-memory-server, one-node replica set)');
-      return { engine: 'mongod', uri: mongod.uri, stop: mongod.stop };
+      return advertised(dataDir, { engine: 'mongod', uri: mongod.uri, stop: mongod.stop });
     }
     if (mode === 'mongod') throw new Error(`DB_ENGINE=mongod but no mongod binary can be had: ${binary.reason}`);
     reason = binary.reason;
@@ -72,7 +73,29 @@ export async function startDatabaseEngine(options: DatabaseEngineOptions): Promi
   });
   logger.info({ engine: 'emulator', uri: emulator.uri, dataDir: dataDir ?? null, reason }, 'database engine: in-process MongoDB emulator');
   logger.warn('the MongoDB emulator is test and development infrastructure, not a production database; set MONGODB_URI in production');
-  return { engine: 'emulator', uri: emulator.uri, stop: emulator.close };
+  return advertised(dataDir, { engine: 'emulator', uri: emulator.uri, stop: emulator.close });
+}
+
+/**
+ * An embedded engine keeping data in `dataDir` names itself in `<dataDir>/engine.json` while it runs, so that other
+ * processes (`npm run db:backup`) can reach it there; stopping removes the file before the engine closes.
+ */
+async function advertised(dataDir: string | undefined, engine: DatabaseEngine & { engine: 'mongod' | 'emulator' }): Promise<DatabaseEngine> {
+  if (!dataDir) return engine;
+  let unadvertise: () => Promise<void>;
+  try {
+    unadvertise = await advertiseEngine(dataDir, engine);
+  } catch (err) {
+    await engine.stop();
+    throw err;
+  }
+  return {
+    ...engine,
+    stop: async () => {
+      await unadvertise().catch(() => undefined);
+      await engine.stop();
+    },
+  };
 }
 
 /** The emulator package, or an error that says MONGODB_URI is needed when it is not installed. */

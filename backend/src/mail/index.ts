@@ -20,9 +20,16 @@ export function mailer(ctx: AppContext): Mailer {
  * never failing the request that caused it (the account page can send verification links again).
  */
 export function sendMail(ctx: AppContext, to: string, template: MailTemplate, language: LanguageCode | null): void {
+  const { kind } = template;
   mailer(ctx)
     .send(renderMail(to, template, language))
-    .catch((err: unknown) => ctx.logger.error({ err, to, kind: template.kind }, 'sending mail failed'));
+    .then(
+      () => ctx.bus.emit('mail.sent', { kind, at: ctx.clock.now() }),
+      (err: unknown) => {
+        ctx.logger.error({ err, to, kind }, 'sending mail failed');
+        ctx.bus.emit('mail.failed', { kind, at: ctx.clock.now() });
+      },
+    );
 }
 
 /** Outgoing mail: templates in every language, SMTP or the dev outbox (the start-up log says which). */

@@ -1,7 +1,7 @@
 import type { DomainModule } from '../context';
 import { openingStreams } from './streams';
 import { rebuildOpeningEvents } from './rebuild';
-import { openingRoutes } from './routes';
+import { openingRoutes, openingSessionRoutes } from './routes';
 import { openingSocketHandlers } from './socket';
 import { openingStaffLines } from './staffLines';
 
@@ -9,6 +9,7 @@ import { openingStaffLines } from './staffLines';
 export const openingsModule: DomainModule = {
   name: 'openings',
   staffLines: openingStaffLines,
+  sessionRoutes: (ctx) => openingSessionRoutes(ctx),
   routes: (ctx) => openingRoutes(ctx),
   streams: openingStreams,
   async start(ctx) {

@@ -7,7 +7,7 @@ import {
   openBoxBodySchema,
   unboxingActionSchema,
 } from '@nova/protocol';
-import { currentUser, requireStaff, requireUser } from '../auth/middleware';
+import { currentUser, requireStaff, requireUser, signedIn } from '../auth/middleware';
 import { writeLimit } from '../auth/playerLimits';
 import type { AppContext } from '../context';
 import { parse } from '../core/validate';
@@ -20,20 +20,29 @@ import { history, proof, recentOpeningsForStaff } from './queries';
 import { openBox } from './service';
 import { playerSummary } from './summary';
 
-/** Opening boxes, the player's history (and any player's, for staff), acting on an unboxing, and public proofs. */
-export function openingRoutes(ctx: AppContext): Router {
+/**
+ * Opening a box: a session route (`DomainModule.sessionRoutes`), so an opening reads only what the service reads, not
+ * the user's document as well.
+ */
+export function openingSessionRoutes(ctx: AppContext): Router {
   const router = Router();
   router.post('/boxes/:id/open', requireUser, writeLimit(ctx, 'play'), async (req, res) => {
     const { id } = parse(idParamsSchema, req.params);
     const body = parse(openBoxBodySchema, req.body ?? {});
     const { opening, replayed } = await openBox(ctx, {
-      userId: currentUser(req)._id,
+      userId: signedIn(req).userId,
       boxId: id,
       requestId: idempotencyKey(req, body.requestId),
       oddsVersion: body.oddsVersion,
     });
     res.json(presentOpenResult(opening, replayed, ctx.config.RESALE_RATE));
   });
+  return router;
+}
+
+/** The player's history (and any player's, for staff), acting on an unboxing, and public proofs. */
+export function openingRoutes(ctx: AppContext): Router {
+  const router = Router();
   router.get('/history', requireUser, async (req, res) => {
     res.json(await history(currentUser(req)._id, parse(cursorQuerySchema, req.query)));
   });

@@ -17,10 +17,10 @@ export function socketAuth(ctx: AppContext) {
     if (raw === undefined || raw === null || raw === '') return next();
     if (typeof raw !== 'string') return next(connectError('INVALID_TOKEN', 'Invalid or expired session. Please sign in again.'));
     try {
-      const { user, sessionId } = await userFromToken(ctx, raw);
-      socket.data.userId = user.id as string;
+      const { id, sessionId, role } = await userFromToken(ctx, raw);
+      socket.data.userId = id;
       socket.data.sessionId = sessionId;
-      socket.data.role = user.role;
+      socket.data.role = role;
       next();
     } catch (err) {
       const { error, unexpected } = toAppError(err);

@@ -8,8 +8,8 @@ import { OpeningModel } from '../openings/model';
 import { REAL_WIN_FILTER, setWinHidden, type WinHiding } from '../openings/winnerVisibility';
 import { usernames } from '../users/service';
 import { AdminWinnerModel, type AdminWinner } from './model';
-import { presentStaffWinner } from './presenter';
-import { addedRow, openingRow, winnerRows, type WinnerRow } from './service';
+import { addedRow, openingRow, presentStaffWinner, type WinnerRow } from './presenter';
+import { winnerRows } from './service';
 
 /** Admins: every winner (real wins and added ones), hidden ones too unless filtered, newest first. */
 export async function listWinnersForStaff(query: AdminWinnersQuery): Promise<StaffWinnersPageDto> {

@@ -1,8 +1,10 @@
 import { centsToUsd } from '@nova/protocol';
 import type { StaffWinnerDto, WinnerDto } from '@nova/protocol';
+import type { Types } from 'mongoose';
 import type { WinnerAnnouncedEvent } from '../openings/events';
+import type { Opening } from '../openings/model';
+import { winnerAnnounced } from '../openings/presenter';
 import type { AdminWinner } from './model';
-import type { WinnerRow } from './service';
 
 /**
  * A real win (an opening of a prize worth something), from the `winner.announced` record: the live feed presents the
@@ -41,6 +43,23 @@ export function presentAdminWinner(w: AdminWinner): WinnerDto {
     rarity: w.rarity,
     createdAt: w.createdAt.toISOString(),
   };
+}
+
+/** A winner with whether (and by whom) an admin hid it from the public list. */
+export interface WinnerRow {
+  winner: WinnerDto;
+  hiddenAt: Date | null;
+  hiddenBy: Types.ObjectId | null;
+}
+
+/** A real win as a row. */
+export function openingRow(o: Opening, username: string): WinnerRow {
+  return { winner: presentOpeningWinner(winnerAnnounced(o, username)), hiddenAt: o.winnerHiddenAt ?? null, hiddenBy: o.winnerHiddenBy ?? null };
+}
+
+/** An admin-added winner as a row. */
+export function addedRow(w: AdminWinner): WinnerRow {
+  return { winner: presentAdminWinner(w), hiddenAt: w.hiddenAt ?? null, hiddenBy: w.hiddenBy ?? null };
 }
 
 /** A winner as admins see it; `names` maps the hiding admin's id to their username. */

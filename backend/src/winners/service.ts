@@ -8,41 +8,23 @@ import { afterTimeCursor, encodeTimeCursor } from '../core/cursor';
 import { errors } from '../core/errors';
 import { inTransaction } from '../core/transaction';
 import { OpeningModel, type Opening } from '../openings/model';
-import { winnerAnnounced } from '../openings/presenter';
 import { REAL_WIN_FILTER } from '../openings/winnerVisibility';
 import { snapshotSeq } from '../realtime/sequence';
 import type { UserDocument } from '../users/model';
 import { Users } from '../users/queries';
 import { usernames } from '../users/service';
 import { AdminWinnerModel, type AdminWinner } from './model';
-import { presentAdminWinner, presentOpeningWinner } from './presenter';
+import { addedRow, openingRow, presentAdminWinner, type WinnerRow } from './presenter';
 
 /** Newest first, ties by id (descending). */
 const newestFirst = (a: WinnerRow, b: WinnerRow) =>
   Date.parse(b.winner.createdAt) - Date.parse(a.winner.createdAt) || (a.winner.id < b.winner.id ? 1 : a.winner.id > b.winner.id ? -1 : 0);
-
-/** A winner with whether (and by whom) an admin hid it from the public list. */
-export interface WinnerRow {
-  winner: WinnerDto;
-  hiddenAt: Date | null;
-  hiddenBy: Types.ObjectId | null;
-}
 
 /** The filters of each source for one visibility: real wins keep it in `winnerHiddenAt`, added winners in `hiddenAt`. */
 function visibilityFilters(visibility: WinnerVisibility): { openings: Record<string, unknown>; added: Record<string, unknown> } {
   if (visibility === 'all') return { openings: {}, added: {} };
   const hidden = visibility === 'hidden' ? { $ne: null } : null;
   return { openings: { winnerHiddenAt: hidden }, added: { hiddenAt: hidden } };
-}
-
-/** A real win as a row. */
-export function openingRow(o: Opening, username: string): WinnerRow {
-  return { winner: presentOpeningWinner(winnerAnnounced(o, username)), hiddenAt: o.winnerHiddenAt ?? null, hiddenBy: o.winnerHiddenBy ?? null };
-}
-
-/** An admin-added winner as a row. */
-export function addedRow(w: AdminWinner): WinnerRow {
-  return { winner: presentAdminWinner(w), hiddenAt: w.hiddenAt ?? null, hiddenBy: w.hiddenBy ?? null };
 }
 
 /**

@@ -2,6 +2,7 @@ import { assertCollectionName } from '../catalog';
 import { Collection } from '../collection';
 import { CommandError, ErrorCode } from '../errors';
 import { newUuid, type JournalOp } from '../oplog';
+import type { ReadSnapshot } from '../snapshots';
 import type { EmulatorState } from '../state';
 import { CommittedStore, EmptyStore, type DocStore } from '../store';
 import type { Transaction } from '../transactions';
@@ -20,6 +21,8 @@ export class CommandContext {
     readonly body: Doc,
     readonly txn: Transaction | null,
     readonly connectionId: number,
+    /** The snapshot a `readConcern: {level: 'snapshot'}` read outside a transaction reads (snapshots.ts). */
+    readonly snapshot: ReadSnapshot | null = null,
   ) {}
 
   /** The collection named by the command's first field (`{find: "users"}`). */
@@ -52,6 +55,7 @@ export class CommandContext {
    */
   storeIn(db: string, name: string, create = false): DocStore {
     const { locks } = this.state;
+    if (this.snapshot) return this.snapshot.store(db, name, locks);
     let coll = this.collectionIn(db, name);
     if (!coll) {
       if (!create) return new EmptyStore(namespace(db, name));

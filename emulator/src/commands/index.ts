@@ -1,5 +1,6 @@
 import { assertDbName } from '../catalog';
 import { CommandError, ErrorCode, toCommandError } from '../errors';
+import { resolveSnapshot, stampSnapshotTime, type ReadSnapshot } from '../snapshots';
 import type { EmulatorState } from '../state';
 import { abortTransaction, type Transaction } from '../transactions';
 import type { Doc } from '../types';
@@ -42,6 +43,7 @@ export async function runCommand(state: EmulatorState, db: string, body: Doc, co
     const sessionKey = state.sessions.key(body.lsid);
     const txnNumber = typeof body.txnNumber === 'number' ? body.txnNumber : undefined;
     let retryable = false;
+    let snapshot: ReadSnapshot | null = null;
     if (body.autocommit === false) {
       if (sessionKey === null || txnNumber === undefined) {
         throw new CommandError(ErrorCode.BadValue, "'autocommit: false' requires an lsid and a txnNumber");
@@ -57,16 +59,20 @@ export async function runCommand(state: EmulatorState, db: string, body: Doc, co
       if (!starting && body.readConcern !== undefined && !TRANSACTION_COMMANDS.has(name)) {
         throw new CommandError(ErrorCode.InvalidOptions, 'Only the first command in a transaction may specify a readConcern');
       }
-    } else if (spec.retryable && sessionKey !== null && txnNumber !== undefined) {
-      const cached = state.sessions.retryableReply(sessionKey, txnNumber);
-      if (cached) return cached;
-      retryable = true;
+    } else {
+      snapshot = resolveSnapshot(state, name, body, sessionKey);
+      if (spec.retryable && sessionKey !== null && txnNumber !== undefined) {
+        const cached = state.sessions.retryableReply(sessionKey, txnNumber);
+        if (cached) return cached;
+        retryable = true;
+      }
     }
     const concern = spec.writeConcern
       ? checkWriteConcern(body, { inTransaction: txn !== null, transactionCommand: TRANSACTION_COMMANDS.has(name), durable: state.durable !== null })
       : null;
-    ctx = new CommandContext(state, db, name, body, txn, connectionId);
+    ctx = new CommandContext(state, db, name, body, txn, connectionId, snapshot);
     const reply = await spec.run(ctx);
+    if (snapshot) stampSnapshotTime(reply, snapshot);
     const time = ctx.ops.length > 0 ? state.clock.tick() : state.clock.now();
     if (txn?.state === 'active' && hasWriteErrors(reply)) abortTransaction(txn, state.locks);
     await persist(state, ctx);

@@ -56,12 +56,16 @@ describe('guarded routes', () => {
     expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
   });
 
-  it('/admin opens the console for support staff and admins', async () => {
-    useSessionStore.setState({ user: buildUser({ role: 'support' }), token: 't' });
-    const { unmount } = renderApp('/admin');
-    expect(await screen.findByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
-    unmount();
-    useSessionStore.setState({ user: buildUser({ role: 'admin', isAdmin: true }), token: 't' });
+  // Each staff member has turned two-factor sign-in on, so the console opens (the gate has its own tests).
+  it.each([
+    ['support staff', buildUser({ role: 'support' })],
+    ['admins', buildUser({ role: 'admin', isAdmin: true })],
+  ])('/admin opens the console for %s', async (_who, staff) => {
+    mockFetch({
+      '/api/config': buildPublicConfig(),
+      '/api/account/two-factor': { enabled: true, required: true, enabledAt: '2026-01-01T00:00:00.000Z', recoveryCodesLeft: 10 },
+    });
+    useSessionStore.setState({ user: staff, token: 't' });
     renderApp('/admin');
     expect(await screen.findByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { ErrorCode, type LinkExchangeDto, type UserDto } from '@nova/protocol';
+import type { ErrorCode, LinkExchangeDto, UserDto } from '@nova/protocol';
 import { captureReferral } from '../features/affiliates/referralMemory';
 import { useTwoFactorChallengeStore } from '../features/twoFactor/challengeStore';
 import { i18n } from '../i18n';
@@ -79,7 +79,7 @@ async function runStartup({ api, location = window.location, history = window.hi
     } else if (answer?.user && answer.token) store.setSession(answer.token, answer.user);
   } catch (err) {
     // A refused link says why; an unreachable server ends loading silently.
-    if (err instanceof ApiError && err.status > 0) showAuthError(err.code ?? ErrorCode.LINK_TOKEN_INVALID);
+    if (err instanceof ApiError && err.status > 0) showAuthError(err.code ?? 'LINK_TOKEN_INVALID');
   } finally {
     url.searchParams.delete('token');
     replaceAddress(history, url);
@@ -138,7 +138,8 @@ function toastIn(ns: 'auth' | 'affiliates', build: () => Parameters<typeof toast
 }
 
 function showAuthError(code: string): void {
-  const known = code in ErrorCode;
+  // Every code the server sends has its text in the shell's namespace (a newer server's unknown code reads generic).
+  const known = i18n.exists(`errors.${code}`, { ns: 'common' });
   toastIn('auth', () => ({
     title: i18n.t('toast.signInFailed', { ns: 'auth' }),
     description: known ? i18n.t(`errors.${code as ErrorCode}`, { ns: 'common' }) : i18n.t('errors.generic', { ns: 'common' }),

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ErrorCode } from '@nova/protocol';
+import type { ErrorCode } from '@nova/protocol';
 import type { ApiClient } from '../lib/api';
 import type { NovaSocket } from '../realtime/socket';
 import { useAffiliateStore } from '../stores/useAffiliateStore';
@@ -8,7 +8,7 @@ import { useSessionStore } from '../stores/useSessionStore';
 import { refreshUser } from './session';
 
 /** Socket connect errors that mean the session token itself is refused. */
-const REFUSED = new Set<string>([ErrorCode.INVALID_TOKEN, ErrorCode.TOKEN_EXPIRED, ErrorCode.ACCOUNT_BANNED]);
+const REFUSED = new Set<string>(['INVALID_TOKEN', 'TOKEN_EXPIRED', 'ACCOUNT_BANNED'] satisfies ErrorCode[]);
 
 /**
  * Keeps the rest of the app in step with the session:

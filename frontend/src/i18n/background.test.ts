@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
-import { firstPageShown } from '../lib/afterFirstPage';
+import { firstPageShown } from '../firstLoad/schedule';
 import { i18n, initI18n, loadRemainingNamespaces } from '.';
-import { NAMESPACES, firstRenderNamespaces } from './namespaces';
+import { firstRenderNamespaces } from '../firstLoad/rule';
+import { NAMESPACES } from './namespaces';
 
 describe('namespaces loaded in the background', () => {
   it('are loaded a few at a time once the first page is shown, until every namespace is there', async () => {

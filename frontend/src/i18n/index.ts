@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@nova/protocol';
-import { afterFirstPage } from '../lib/afterFirstPage';
+import { whenDue } from '../firstLoad/schedule';
 import { savePreference } from '../lib/preferences';
 import { lazyLocaleBackend } from './backend';
 import { applyDocumentLanguage, detectLanguage, shareLanguageChoice } from './language';
@@ -62,12 +62,12 @@ const BACKGROUND_BATCH = 4;
 
 /**
  * Loads every other namespace in the background (once the first page is shown), so texts used outside React are
- * ready: a few at a time, each batch a deferred task of its own (`afterFirstPage`).
+ * ready: a few at a time, each batch a deferred task of its own (the `texts` unit of the first-load rule).
  */
 export function loadRemainingNamespaces(): void {
   const rest = NAMESPACES.filter((ns) => !i18n.hasLoadedNamespace(ns));
   for (let i = 0; i < rest.length; i += BACKGROUND_BATCH) {
     const batch = rest.slice(i, i + BACKGROUND_BATCH);
-    afterFirstPage(() => i18n.loadNamespaces(batch).catch(() => undefined));
+    whenDue('texts', () => i18n.loadNamespaces(batch).catch(() => undefined));
   }
 }

@@ -1,4 +1,4 @@
-import { ErrorCode, type ApiErrorBody } from '@nova/protocol';
+import type { ApiErrorBody, ErrorCode } from '@nova/protocol';
 
 /**
  * The shared request behaviour of every API call: credentials always included, JSON content type and body only
@@ -49,13 +49,14 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-/** Answers that mean the session itself is over. */
-const SESSION_ENDED: ReadonlySet<ErrorCode | undefined> = new Set([
-  ErrorCode.AUTH_REQUIRED,
-  ErrorCode.INVALID_TOKEN,
-  ErrorCode.TOKEN_EXPIRED,
-  ErrorCode.ACCOUNT_BANNED,
-]);
+/**
+ * Answers that mean the session itself is over. The codes are written as typed literals: the shell does not ship the
+ * protocol's table of every code (first-load budget).
+ */
+const SESSION_ENDED: ReadonlySet<ErrorCode | undefined> = new Set<ErrorCode>(['AUTH_REQUIRED', 'INVALID_TOKEN', 'TOKEN_EXPIRED', 'ACCOUNT_BANNED']);
+
+/** The shape of an error code (upper-case words joined by underscores); the meaning of each is the protocol's. */
+const ERROR_CODE_SHAPE = /^[A-Z][A-Z0-9_]*$/;
 
 /**
  * True when an API error means the session token that was sent is no longer accepted. Our answers are judged by
@@ -77,7 +78,7 @@ export interface ApiClient {
 function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.code === 'string' && typeof v.message === 'string' && v.code in ErrorCode;
+  return typeof v.code === 'string' && typeof v.message === 'string' && ERROR_CODE_SHAPE.test(v.code);
 }
 
 /** Throws an ApiError for any non-2xx response, reading the body once. */
@@ -107,7 +108,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function request(method: HttpMethod, path: string, body?: unknown, req: RequestOptions = {}): Promise<Response> {
     const sessionToken = req.token ? null : (options.getToken?.() ?? null);
     const token = req.token ?? sessionToken;
-    if (req.auth && !token) throw new ApiError(0, 'No auth token', { code: ErrorCode.AUTH_REQUIRED, message: 'No auth token' });
+    if (req.auth && !token) throw new ApiError(0, 'No auth token', { code: 'AUTH_REQUIRED', message: 'No auth token' });
     const headers: Record<string, string> = {};
     // FormData (file uploads) goes as multipart: the browser writes its Content-Type with the boundary.
     const multipart = typeof FormData !== 'undefined' && body instanceof FormData;

@@ -1,4 +1,3 @@
-import { ErrorCode } from '@nova/protocol';
 import { i18n } from '../i18n';
 import { ApiError } from './api';
 
@@ -8,7 +7,7 @@ import { ApiError } from './api';
  */
 export function errorMessage(err: unknown): string {
   if (err instanceof ApiError) {
-    if (err.code && err.code in ErrorCode) return i18n.t(`errors.${err.code}`, { ns: 'common' });
+    if (err.code && i18n.exists(`errors.${err.code}`, { ns: 'common' })) return i18n.t(`errors.${err.code}`, { ns: 'common' });
     if (err.status === 0 || err.status >= 500) return i18n.t('errors.network', { ns: 'common' });
     return i18n.t('errors.generic', { ns: 'common' });
   }

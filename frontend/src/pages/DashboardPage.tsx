@@ -16,7 +16,7 @@ import { useFollowActivity } from '../features/dashboard/useFollowActivity';
 import { PaymentReturnNotice } from '../features/payments/PaymentReturnNotice';
 import { PurchasesCard } from '../features/payments/PurchasesCard';
 import { ResponsiblePlayCard } from '../features/payments/ResponsiblePlayCard';
-import { isFirstPageShown } from '../lib/afterFirstPage';
+import { isFirstPageShown } from '../firstLoad/schedule';
 import { api } from '../lib/queryClient';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useSessionStore } from '../stores/useSessionStore';

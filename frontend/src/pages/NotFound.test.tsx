@@ -52,6 +52,7 @@ describe('routes', () => {
     '/simulator',
     '/account', // account settings
     '/verify-email', // the landing page of verification mail links
+    '/reset-password', // the landing page of password reset mail links
     '/battles', // box battles: the lobby
     '/battles/:id', // one battle
   ];

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Feed } from '@nova/protocol';
-import { afterNextPaint } from '../lib/afterNextPaint';
+import { whenDue } from '../firstLoad/schedule';
 import { appSocket, type SocketSource } from './live';
 
 type Ready = () => void;
@@ -112,7 +112,7 @@ export function useFeed(
   refused.current = onRefused;
   useEffect(() => {
     // Without a socket yet (the first page), after the frame that shows the page.
-    const cancel = connected ? undefined : afterNextPaint(() => ready.current());
+    const cancel = connected ? undefined : whenDue('feedSnapshots', () => ready.current());
     const release = manager.retain(
       feed,
       () => ready.current(),

@@ -1,50 +1,55 @@
 import { lazy, useState, type ComponentType } from 'react';
-import { matchPath, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
+import { ROUTES, routeOf, type PageName, type RoutePath } from '../firstLoad/rule';
 import { loadOnce } from '../lib/loadOnce';
+import { providePageLoaders } from './preload';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
 
-const adminLogin: Loader = () => import('../pages/AdminLoginPage');
+/** Each page's module, by the name the first-load rule's ROUTES give it: each page is its own chunk. */
+const PAGES: Readonly<Record<PageName, Loader>> = {
+  HomePage: () => import('../pages/HomePage'),
+  BoxesPage: () => import('../pages/BoxesPage'),
+  FreeBoxesPage: () => import('../pages/FreeBoxesPage'),
+  DashboardPage: () => import('../pages/DashboardPage'),
+  AccountPage: () => import('../pages/AccountPage'),
+  VerifyEmailPage: () => import('../pages/VerifyEmailPage'),
+  ResetPasswordPage: () => import('../pages/ResetPasswordPage'),
+  WinnersPage: () => import('../pages/WinnersPage'),
+  ReviewsPage: () => import('../pages/ReviewsPage'),
+  LeaderboardPage: () => import('../pages/LeaderboardPage'),
+  BattlesPage: () => import('../pages/BattlesPage'),
+  BattlePage: () => import('../pages/BattlePage'),
+  SupportPage: () => import('../pages/SupportPage'),
+  DemoPage: () => import('../pages/DemoPage'),
+  AdminPage: () => import('../pages/AdminPage'),
+  AdminLoginPage: () => import('../pages/AdminLoginPage'),
+  FaqPage: () => import('../pages/FaqPage'),
+  TermsPage: () => import('../pages/TermsPage'),
+  PrivacyPage: () => import('../pages/PrivacyPage'),
+  AffiliatesPage: () => import('../pages/AffiliatesPage'),
+  AffiliateDashboardPage: () => import('../pages/AffiliateDashboardPage'),
+  CheckoutPage: () => import('../pages/CheckoutPage'),
+  FairnessPage: () => import('../pages/FairnessPage'),
+  SimulatorPage: () => import('../pages/SimulatorPage'),
+};
+
+/** The routes below a `nested` route of the rule: the admin console's sections. */
+const CHILDREN: Partial<Record<RoutePath, RouteObject[]>> = { '/admin': adminRoutes };
 
 /**
- * Every route of the shop. Each page is its own chunk,
- * loaded on first visit, or earlier when a link to it is hovered or focused (`preloadRoute`).
+ * Every route of the shop, from the first-load rule's ROUTES (firstLoad/rule.ts), in its order: each page loaded on
+ * first visit, before the first render when the visit starts on it (`loadPageOf`), or earlier when a link to it is
+ * hovered or focused (`preloadRoute`, router/preload.ts).
  */
-export const PAGE_ROUTES: readonly { path: string; load: Loader; children?: RouteObject[] }[] = [
-  { path: '/', load: () => import('../pages/HomePage') },
-  { path: '/boxes', load: () => import('../pages/BoxesPage') },
-  { path: '/free-boxes', load: () => import('../pages/FreeBoxesPage') },
-  { path: '/dashboard', load: () => import('../pages/DashboardPage') },
-  // Account settings and the landing page of verification mail links.
-  { path: '/account', load: () => import('../pages/AccountPage') },
-  { path: '/verify-email', load: () => import('../pages/VerifyEmailPage') },
-  // The landing page of password reset mail links (features/passwordReset).
-  { path: '/reset-password', load: () => import('../pages/ResetPasswordPage') },
-  { path: '/winners', load: () => import('../pages/WinnersPage') },
-  { path: '/reviews', load: () => import('../pages/ReviewsPage') },
-  { path: '/leaderboard', load: () => import('../pages/LeaderboardPage') },
-  { path: '/battles', load: () => import('../pages/BattlesPage') },
-  { path: '/battles/:id', load: () => import('../pages/BattlePage') },
-  { path: '/support', load: () => import('../pages/SupportPage') },
-  { path: '/demo', load: () => import('../pages/DemoPage') },
-  // The admin console: its sections are nested routes (`/admin/<section>`, features/admin/sections.ts).
-  { path: '/admin', load: () => import('../pages/AdminPage'), children: adminRoutes },
-  // One real admin login; /test-admin is served by the backend and works without JavaScript.
-  { path: '/admin-login', load: adminLogin },
-  { path: '/admin-login-clean', load: adminLogin },
-  { path: '/admin-login-fix', load: adminLogin },
-  { path: '/admin-login-standalone', load: adminLogin },
-  { path: '/faq', load: () => import('../pages/FaqPage') },
-  { path: '/terms', load: () => import('../pages/TermsPage') },
-  { path: '/privacy', load: () => import('../pages/PrivacyPage') },
-  { path: '/affiliates', load: () => import('../pages/AffiliatesPage') },
-  { path: '/affiliate-dashboard', load: () => import('../pages/AffiliateDashboardPage') },
-  { path: '/checkout', load: () => import('../pages/CheckoutPage') },
-  { path: '/fairness', load: () => import('../pages/FairnessPage') },
-  { path: '/simulator', load: () => import('../pages/SimulatorPage') },
-];
+export const PAGE_ROUTES: readonly { path: RoutePath; load: Loader; children?: RouteObject[] }[] = (Object.keys(ROUTES) as RoutePath[]).map(
+  (path) => {
+    const children = CHILDREN[path];
+    return { path, load: PAGES[ROUTES[path].page], ...(children ? { children } : {}) };
+  },
+);
 
 export const loadNotFound: Loader = () => import('../pages/NotFound');
 
@@ -63,7 +68,7 @@ function pageComponent(load: Loader): { Page: ComponentType; load: Loader } {
   return { Page, load: () => code.load() };
 }
 
-const pages = new Map(PAGE_ROUTES.map((r) => [r.path, pageComponent(r.load)]));
+const pages = new Map<string, { Page: ComponentType; load: Loader }>(PAGE_ROUTES.map((r) => [r.path, pageComponent(r.load)]));
 
 /** The component for a path of PAGE_ROUTES. */
 export function pageFor(path: string): ComponentType {
@@ -72,21 +77,15 @@ export function pageFor(path: string): ComponentType {
   return page.Page;
 }
 
-/** Starts loading a page's code ahead of navigation (harmless if already loaded or unknown). */
-export function preloadRoute(path: string): void {
-  void pages
-    .get(path)
-    ?.load()
-    .catch(() => undefined);
-}
+providePageLoaders(new Map([...pages].map(([path, page]) => [path, page.load])));
 
 /**
- * Loads the code of the page `pathname` shows (its route's pattern matched; nothing for an unknown path). The entry
- * waits for it before the first render, so the first paint is the page itself rather than the shell with a loader
- * (docs/performance.md).
+ * Loads the code of the page `pathname` shows (its route in the first-load rule; nothing for an unknown path). The
+ * entry waits for it before the first render, so the first paint is the page itself rather than the shell with a
+ * loader (docs/first-load.md).
  */
 export function loadPageOf(pathname: string): Promise<unknown> {
-  const route = PAGE_ROUTES.find(({ path, children }) => matchPath({ path, end: !children }, pathname) !== null);
+  const route = routeOf(pathname);
   return route
     ? pages
         .get(route.path)!

@@ -42,6 +42,7 @@ export async function checkBudget(ctx: AppContext, key: string): Promise<void> {
       return null;
     });
   if (spent && spent.consumedPoints >= ctx.config.TWO_FACTOR_MAX_FAILURES) {
+    ctx.bus.emit('limit.refused', { limiter: 'two-factor', at: ctx.clock.now() });
     throw tooManyWrongCodes(Math.max(1, Math.ceil(spent.msBeforeNext / 1000)));
   }
 }

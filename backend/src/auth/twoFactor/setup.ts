@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../core/errors';
 import { wrongPassword } from '../../users/account';
 import type { UserDocument } from '../../users/model';
+import { invalidateSessionChecks } from '../authVersions';
 import { verifyPassword } from '../passwords';
 import { codeInvalid, countFailure, checkBudget, twoFactorNotEnabled, useSecondFactor } from './codes';
 import { decryptSecret, encryptSecret, twoFactorKeys } from './keys';
@@ -108,6 +109,8 @@ export async function enableTwoFactor(ctx: AppContext, user: UserDocument, body:
     // Another request enabled it, or started a new setup, in between.
     throw (await TwoFactorModel.exists({ _id: user._id, enabledAt: { $ne: null } })) ? alreadyEnabled() : setupExpired();
   }
+  // Staff routes answer from the next request on, on every node.
+  await invalidateSessionChecks(ctx, key);
   ctx.logger.info({ userId: key }, 'two-factor sign-in turned on');
   return { recoveryCodes: codes.shown };
 }
@@ -138,6 +141,7 @@ export async function disableTwoFactor(ctx: AppContext, user: UserDocument, body
   await useSecondFactor(ctx, user._id, body.code);
   await TwoFactorModel.deleteOne({ _id: user._id });
   await TwoFactorChallengeModel.deleteMany({ userId: user._id });
+  await invalidateSessionChecks(ctx, user.id as string);
   ctx.logger.info({ userId: user.id as string }, 'two-factor sign-in turned off');
 }
 

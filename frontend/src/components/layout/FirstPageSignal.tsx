@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { firstPageShown } from '../../lib/afterFirstPage';
+import { firstPageShown } from '../../firstLoad/schedule';
 
 /** The longest the deferred work waits for the first page's reads (a hanging request must not hold the socket back). */
 const MAX_WAIT_MS = 4000;

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Shield } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { preloadRoute } from '../../router/routes';
+import { preloadRoute } from '../../router/preload';
 import { useSessionStore } from '../../stores/useSessionStore';
 import { ADMIN_NAV, MAIN_NAV, type NavItem } from './navItems';
 

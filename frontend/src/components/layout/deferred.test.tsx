@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { firstPageShown } from '../../lib/afterFirstPage';
+import { firstPageShown } from '../../firstLoad/schedule';
 import { deferred, type DeferredWidget, type MountWhen } from './deferred';
 
 /** A widget whose code arrives when the test says so. */

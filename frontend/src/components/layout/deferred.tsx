@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { afterFirstPage } from '../../lib/afterFirstPage';
+import { whenDue } from '../../firstLoad/schedule';
 import { loadOnce } from '../../lib/loadOnce';
 
 /** A widget whose code loads after the first render; `defaultOpen` is set when the user opened it before that. */
@@ -46,7 +46,7 @@ export function deferred<P extends object = object>(
           (widget) => live && mountWhen === 'idle' && setWidget(() => widget),
           () => undefined,
         );
-      const cancel = afterFirstPage(show);
+      const cancel = whenDue('widgets', show);
       return () => {
         live = false;
         cancel();

@@ -1,6 +1,12 @@
-import type { TooltipProps } from './tooltip';
+import type { ReactNode } from 'react';
 import { Tooltip as RadixTooltip } from 'radix-ui';
 import { TIMINGS } from '@nova/protocol';
+
+export interface TooltipProps {
+  content: ReactNode;
+  children: ReactNode;
+  side?: 'top' | 'bottom' | 'left' | 'right';
+}
 
 /**
  * A tooltip on its (focusable) child, shown on hover and keyboard focus after 700 ms (at once within 300 ms of it

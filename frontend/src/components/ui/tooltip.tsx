@@ -1,11 +1,5 @@
-import type { ReactNode } from 'react';
 import { deferred } from '../layout/deferred';
-
-export interface TooltipProps {
-  content: ReactNode;
-  children: ReactNode;
-  side?: 'top' | 'bottom' | 'left' | 'right';
-}
+import type { TooltipProps } from './tooltip-impl';
 
 const Deferred = deferred<TooltipProps>(() => import('./tooltip-impl').then((m) => m.Tooltip));
 

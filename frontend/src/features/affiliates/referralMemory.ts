@@ -1,4 +1,4 @@
-import { AFFILIATE_RULES, ErrorCode, type ReferralCodeDto } from '@nova/protocol';
+import { AFFILIATE_RULES, type ReferralCodeDto } from '@nova/protocol';
 import { ApiError, type ApiClient } from '../../lib/api';
 
 /**
@@ -90,7 +90,7 @@ export async function captureReferral(api: Pick<ApiClient, 'json'>, search: stri
     rememberReferral(found.code, found.referrer);
     return 'kept';
   } catch (err) {
-    if (err instanceof ApiError && err.code === ErrorCode.REFERRAL_CODE_UNKNOWN) return 'unknown';
+    if (err instanceof ApiError && err.code === 'REFERRAL_CODE_UNKNOWN') return 'unknown';
     rememberReferral(code, null);
     return 'kept';
   }

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Loader2 } from 'lucide-react';
 import type { BoxDto } from '@nova/protocol';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { loadOpeningDialog } from './loadDialogs';
 import { BoxDetailsDialog } from './BoxDetailsDialog';
 import { useBoxText } from './boxText';
 import { useBoxFlowStore } from './useBoxFlowStore';
 
-const OpeningDialog = lazy(loadOpeningDialog);
+// Its own chunk (the reel, motion and confetti), fetched beside this one (loadDialogs.ts).
+const OpeningDialog = lazy(() => import('../opening/OpeningDialog'));
 
-/** The details dialog and the opening (its animation code is its own chunk; see `loadDialogs.ts`). */
+/** The details dialog and the opening (the opening's animation code is its own chunk). */
 export default function BoxFlowDialogs() {
   const opening = useBoxFlowStore((s) => s.opening);
   return (

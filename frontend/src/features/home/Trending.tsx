@@ -4,7 +4,7 @@ import { ArrowRight, Flame } from 'lucide-react';
 import type { BoxDto } from '@nova/protocol';
 import { BoxCard, BoxCardSkeleton, BoxGrid } from '../boxes/BoxCard';
 import { useBoxActions } from '../boxes/useBoxActions';
-import { preloadRoute } from '../../router/routes';
+import { preloadRoute } from '../../router/preload';
 import { TRENDING_ID } from './Hero';
 
 /** The Trending grid of featured boxes with a View All link to /boxes. */

@@ -8,6 +8,7 @@ const TASK_WAIT_LIMIT_MS = 5000;
 
 interface Entry {
   task: Task;
+  rank: number;
   cancelled: boolean;
 }
 
@@ -62,16 +63,18 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof (va
 
 /**
  * Runs `task` when the browser is idle after the first page has shown its content (`firstPageShown`). Work that the
- * first page does not need (the realtime layer, the other namespaces' texts, the shell widgets' code, the opening
- * dialog) waits for it, so it neither competes with the page's own code, texts and data nor delays its paint. The
- * tasks run one at a time, in the order they were asked for, each at the idle moment after the previous one (and its
- * promise) finished: started together, the code they load was evaluated in the same few tasks, each long enough to
- * hold up a tap on a slow phone. `first` puts the task ahead of those still waiting. Returns a canceller.
+ * first page does not need (the realtime layer, the other namespaces' texts, the widgets' code) waits for it, so it
+ * neither competes with the page's own code, texts and data nor delays its paint. The tasks run one at a time, each
+ * at the idle moment after the previous one (and its promise) finished: started together, the code they load was
+ * evaluated in the same few tasks, each long enough to hold up a tap on a slow phone. Waiting tasks run by `rank`
+ * (lower first; the unit's place in the first-load rule, see schedule.ts), then in the order they were asked for.
+ * Returns a canceller.
  */
-export function afterFirstPage(task: Task, options: { first?: boolean } = {}): () => void {
-  const entry: Entry = { task, cancelled: false };
-  if (options.first) queue.unshift(entry);
-  else queue.push(entry);
+export function afterFirstPage(task: Task, options: { rank?: number } = {}): () => void {
+  const entry: Entry = { task, rank: options.rank ?? 0, cancelled: false };
+  const after = queue.findIndex((waiting) => waiting.rank > entry.rank);
+  if (after === -1) queue.push(entry);
+  else queue.splice(after, 0, entry);
   runNext();
   return () => {
     entry.cancelled = true;

@@ -1,4 +1,6 @@
-type Module = typeof import('./afterFirstPage');
+import type * as AfterFirstPage from './afterFirstPage';
+
+type Module = typeof AfterFirstPage;
 
 /** A fresh copy of the module (its queue and "shown" flag are module state). */
 function fresh(): Module {
@@ -59,7 +61,7 @@ describe('work deferred until the first page is shown', () => {
       throw new Error('bug');
     });
     afterFirstPage(() => ran.push('texts'));
-    afterFirstPage(() => ran.push('socket'), { first: true });
+    afterFirstPage(() => ran.push('socket'), { rank: -1 });
     firstPageShown();
     await settle();
     expect(ran).toEqual(['socket', 'widget']);
