@@ -36,4 +36,8 @@ COPY --from=build /app/backend/assets backend/assets
 COPY --from=build /app/frontend/dist frontend/dist
 USER node
 EXPOSE 3000
+# /readyz: 503 while the database or Redis cannot be reached, the outbox relay is stopped or the node drains (README, Health and drain).
+# The image has no curl: node itself asks, on the port the server listens on.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "backend/dist/main.js"]

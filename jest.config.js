@@ -18,6 +18,10 @@ module.exports = {
   // (backend/test/globalSetup.ts), about a sixth of the backend files' CPU; every test file has its own database and
   // its servers on port 0, so files run side by side. See docs/performance.md ("The test suite").
   maxWorkers: '100%',
+  // A test has 30 s, as the backend's and front end's setup files say too: on a loaded 2-core machine (both Jest
+  // workers busy) a test that takes 0.1 s alone can wait seconds for the CPU. A broken test reports later, a passing
+  // one takes no longer; tests observe (eventually(), fake timers) rather than wait for fixed times.
+  testTimeout: 30_000,
   projects: [
     { ...shared, displayName: 'protocol', rootDir: 'protocol', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'] },
     // The production image's file set (scripts/image-files.mjs), from the Dockerfile and the lockfile.

@@ -96,6 +96,8 @@ export async function startNode(env: Record<string, string>): Promise<NovaNode> 
         DATA_DIR: ':memory:',
         LOG_LEVEL: 'info',
         STAFF_TWO_FACTOR: 'optional',
+        // Stops at once unless a test drains on purpose (cores.test.ts).
+        DRAIN_SECONDS: '0',
         ...env,
       },
     }),

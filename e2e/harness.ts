@@ -28,6 +28,8 @@ export async function startNova(env: Record<string, string> = {}): Promise<NovaS
     CURRENCY_RATES_MIRROR_URL: UNREACHABLE,
     // The suites sign staff in with a password alone; the two-factor suite passes STAFF_TWO_FACTOR=required.
     STAFF_TWO_FACTOR: 'optional',
+    // Stops at once: no load balancer here to spread the sockets' reconnections for.
+    DRAIN_SECONDS: '0',
     ...env,
   });
   return startNovaServer({ config, logger: createLogger(config.LOG_LEVEL), staticDir: join(ROOT, 'frontend', 'dist') });

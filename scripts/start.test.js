@@ -4,6 +4,7 @@
 // compiled, so the test builds nothing (the front end's folder may be missing: the server then serves only the API).
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..');
@@ -49,6 +50,16 @@ function listening(port) {
   });
 }
 
+/** Whether any process of the group `id` still runs (npm, the server, its workers). */
+function groupAlive(id) {
+  try {
+    process.kill(-id, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 let group;
 afterEach(() => {
   // Whatever a failed run left behind in the group (the server npm lost track of) is stopped here.
@@ -73,6 +84,9 @@ test.each(['SIGTERM', 'SIGINT'])(
     // npm exits once its child has: the server has stopped, so nothing listens on its port any more.
     expect(await listening(shop.port)).toBe(false);
     expect({ code, signal: (await shop.exited).signal }).toEqual({ code: 0, signal: null });
+    // Production's default is one worker per core: with several cores the primary stopped its workers before it exited.
+    if (availableParallelism() > 1) expect(shop.output()).toMatch(`(${availableParallelism()} workers)`);
+    expect(groupAlive(shop.npm.pid)).toBe(false);
     expect(shop.output()).not.toMatch(/shutdown failed/);
   },
   60_000,

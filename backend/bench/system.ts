@@ -179,6 +179,8 @@ async function main(): Promise<void> {
   const server = await startServer(
     {
       NODE_ENV: 'production',
+      // One process, whose CPU and memory are measured (production's default would run one worker per core).
+      WORKERS: '1',
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: ':memory:',

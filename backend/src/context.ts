@@ -6,6 +6,7 @@ import type { Clock } from './core/clock';
 import type { DomainEventBus } from './core/events';
 import type { Logger } from './core/logger';
 import type { TokenService } from './auth/tokens';
+import type { PrimaryLink } from './cluster/primaryLink';
 import type { RedisClient } from './realtime/redis';
 import type { LiveStream } from './realtime/stream';
 import type { StaffLines } from './staff/lines';
@@ -34,6 +35,11 @@ export interface AppContext {
   dataDir: string | null;
   /** Shared Redis when REDIS_URL is set (adapter, rate limits, locks); null on a single node. */
   redis: RedisClient | null;
+  /**
+   * A worker's link to its primary process when `npm start` runs several (WORKERS > 1): the sequences, presence
+   * counts and Socket.IO messages its workers share without Redis. Null or absent in a single process.
+   */
+  primary?: PrimaryLink | null;
 }
 
 /**

@@ -1,9 +1,18 @@
+import cluster from 'node:cluster';
 import { join } from 'node:path';
-import { ConfigError, loadConfig, resolvePublicUrl } from './config';
+import { runPrimary } from './cluster/primary';
+import { runWorker } from './cluster/worker';
+import { ConfigError, loadConfig, resolvePublicUrl, workerCount } from './config';
 import { createLogger } from './core/logger';
+import { onStopSignals, STOP_MARGIN_MS } from './core/stopSignals';
 import { startNovaServer } from './server';
 
-/** Process entry: parse config (exit listing every problem), start the shop, stop cleanly on signals. */
+const staticDir = join(__dirname, '..', '..', 'frontend', 'dist');
+
+/**
+ * Process entry: parse config (exit listing every problem), then start the shop in this process (WORKERS=1), or as
+ * the primary of WORKERS processes (cluster/primary.ts), or as one of them; stop cleanly (drain) on signals.
+ */
 async function main(): Promise<void> {
   let config;
   try {
@@ -16,26 +25,13 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  const server = await startNovaServer({ config, logger, staticDir: join(__dirname, '..', '..', 'frontend', 'dist') });
-  let signalled = false;
-  const shutdown = (signal: string) => {
-    if (signalled) return;
-    signalled = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 8000);
-    force.unref();
-    server.stop().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        logger.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  if (cluster.isWorker) return runWorker(config, logger, staticDir);
+  const workers = workerCount(config);
+  if (workers > 1) return runPrimary(config, logger, workers, __filename);
 
-  // Announced once a stop signal is handled: a process manager may send one as soon as it reads the line.
+  const server = await startNovaServer({ config, logger, staticDir });
+  // Set before the start is announced: a process manager may send a stop signal as soon as it reads the line.
+  onStopSignals(logger, config.DRAIN_SECONDS * 1000 + STOP_MARGIN_MS, () => server.stop());
   const url = resolvePublicUrl({ HOST: config.HOST, PUBLIC_URL: undefined }, server.port);
   logger.info({ url, engine: server.ctx.database.engine }, 'Nova is ready');
   // The last thing start-up prints, as a plain line whatever the log format: where to open the shop.

@@ -45,6 +45,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     DATA_DIR: ':memory:',
     LOG_LEVEL: 'silent',
     STAFF_TWO_FACTOR: 'optional',
+    // Stops at once: the drain's spread of socket reconnections is tested on its own (health/readiness.test.ts).
+    DRAIN_SECONDS: '0',
     ...options.env,
   });
   if (options.fresh !== false) {

@@ -17,6 +17,22 @@ export const healthDtoSchema = z
   .strict();
 export type HealthDto = z.infer<typeof healthDtoSchema>;
 
+/** `GET /readyz` (200 when ready, 503 otherwise): each check of whether this node should be sent traffic. */
+export const readinessDtoSchema = z
+  .object({
+    ready: z.boolean(),
+    checks: z
+      .object({
+        database: z.enum(['ok', 'unreachable']),
+        redis: z.enum(['ok', 'unreachable', 'not configured']),
+        outboxRelay: z.enum(['running', 'stopped']),
+        draining: z.boolean(),
+      })
+      .strict(),
+  })
+  .strict();
+export type ReadinessDto = z.infer<typeof readinessDtoSchema>;
+
 /** Public runtime settings the front end reads at start (`GET /api/config`). */
 export const publicConfigDtoSchema = z
   .object({

@@ -19,8 +19,8 @@ export type VersionedDocument = (typeof VERSIONED_DOCUMENTS)[number];
 
 /**
  * Where a fact's `seq` comes from: one type for every meaning the word has.
- * - `stream-counter`: a counter per stream shared by every node (Redis `INCRBY`; a node without Redis is the only
- *   one and counts by itself, starting above the wall clock in microseconds so a restart never counts backwards).
+ * - `stream-counter`: a counter per stream shared by every node (Redis `INCRBY`, or the primary process among one
+ *   machine's workers; a node with neither is the only one and counts by itself, starting above the wall clock in microseconds so a restart never counts backwards).
  *   `numbers: 'each-fact'`: every fact sent draws the next number, and every number is sent to the stream's room, so
  *   in a feed room a missing number is a lost fact. `'each-state'`: every state computed (a REST snapshot or a tick)
  *   draws one, and a watcher sees only some of them.

@@ -42,47 +42,66 @@ export class LocalVersions implements AuthVersions {
   }
 }
 
+/** Where nodes share stamps: Redis (REDIS_URL), or the primary process of `npm start`'s workers (cluster/). */
+export interface StampStore {
+  get(userId: string): Promise<string | null>;
+  /** Sets the user's stamp for `lifetimeMs`; resolves once every node reads it. */
+  set(userId: string, stamp: string, lifetimeMs: number): Promise<void>;
+}
+
 const key = (userId: string) => `nova:auth:stamp:${userId}`;
 
+/** Stamps in Redis, one key per user. */
+export function redisStamps(redis: RedisClient): StampStore {
+  return {
+    get: (userId) => redis.get(key(userId)),
+    set: async (userId, stamp, lifetimeMs) => void (await redis.set(key(userId), stamp, { expiration: { type: 'PX', value: lifetimeMs } })),
+  };
+}
+
 /**
- * Stamps shared by every node through Redis (REDIS_URL), together with this node's own: this node sees its own
- * changes synchronously, the others as soon as Redis holds the new stamp. `bump` resolves once Redis has it, so an
- * answer sent after it is followed by no request, on any node, that passes under the old stamp.
+ * Stamps shared by every node (through Redis, or the workers' primary), together with this node's own: this node sees
+ * its own changes synchronously, the others as soon as the store holds the new stamp. `bump` resolves once the store
+ * has it, so an answer sent after it is followed by no request, on any node, that passes under the old stamp.
  */
 export class SharedVersions implements AuthVersions {
   constructor(
     private readonly local: LocalVersions,
-    private readonly redis: RedisClient,
+    private readonly store: StampStore,
     private readonly lifetimeMs: number,
     private readonly logger: Logger,
   ) {}
 
   async read(userId: string): Promise<string | null> {
-    const shared = await this.redis.get(key(userId));
+    const shared = await this.store.get(userId);
     return `${this.local.read(userId) ?? ''}|${shared ?? ''}`;
   }
 
   async bump(userId: string): Promise<void> {
     this.local.bumpNow(userId);
     try {
-      await this.redis.set(key(userId), randomUUID(), { expiration: { type: 'PX', value: this.lifetimeMs } });
+      await this.store.set(userId, randomUUID(), this.lifetimeMs);
     } catch (err) {
       // Other nodes keep their checks until these expire (AUTH_CACHE_TTL_SECONDS); this one dropped its own already.
-      this.logger.error({ err, userId }, 'session cache: the change could not be shared through Redis');
+      this.logger.error({ err, userId }, 'session cache: the change could not be shared with the other nodes');
     }
   }
 }
 
 const sources = new WeakMap<AppContext, AuthVersions>();
 
-/** The server's stamps (several servers may share a process in tests): shared through Redis when REDIS_URL is set. */
+/**
+ * The server's stamps (several servers may share a process in tests): shared through Redis when REDIS_URL is set, else
+ * through the primary when this is one of `npm start`'s workers.
+ */
 export function authVersions(ctx: AppContext): AuthVersions {
   let source = sources.get(ctx);
   if (!source) {
     // A stamp outlives every check kept before it was set (AUTH_CACHE_TTL_SECONDS).
     const lifetimeMs = 2 * ctx.config.AUTH_CACHE_TTL_SECONDS * 1000 + 60_000;
     const local = new LocalVersions(lifetimeMs);
-    source = ctx.redis ? new SharedVersions(local, ctx.redis, lifetimeMs, ctx.logger) : local;
+    const store = ctx.redis ? redisStamps(ctx.redis) : (ctx.primary?.stamps ?? null);
+    source = store ? new SharedVersions(local, store, lifetimeMs, ctx.logger) : local;
     sources.set(ctx, source);
   }
   return source;
@@ -90,7 +109,7 @@ export function authVersions(ctx: AppContext): AuthVersions {
 
 /**
  * Ends every kept session check of the user (`sessionCache.ts`), on every node: at once on this one, and on the others
- * once Redis holds the user's new stamp, before this resolves. Call it after the change is stored and before answering
+ * once Redis (or the workers' primary) holds the user's new stamp, before this resolves. Call it after the change is stored and before answering
  * for it.
  */
 export function invalidateSessionChecks(ctx: AppContext, userId: string): Promise<void> {

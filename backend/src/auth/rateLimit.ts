@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import cluster from 'node:cluster';
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ErrorCode } from '@nova/protocol';
 import type { AppContext } from '../context';
 import type { AuthAction, RateLimitScope } from './events';
@@ -81,6 +82,8 @@ export class AuthRateLimiter {
  * stand-in while Redis is unreachable) when REDIS_URL is set. Shared by every domain's limits.
  */
 export function createLimiter(redis: RedisClient | null, keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
+  // A worker of `npm start`'s primary (WORKERS > 1) counts in the primary's memory, shared by every worker.
+  if (!redis && cluster.isWorker) return new RateLimiterCluster({ keyPrefix, points, duration });
   const memory = new RateLimiterMemory({ keyPrefix, points, duration });
   if (!redis) return memory;
   return new RateLimiterRedis({

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /**
@@ -62,6 +63,16 @@ export const configSchema = z.object({
       }
       return links;
     }),
+  /**
+   * Processes serving the port (node:cluster): a primary that hosts the embedded database and the shared counters, and
+   * this many workers. Unset: one per core in production (`npm start`), 1 otherwise. 1 runs the shop in one process.
+   */
+  WORKERS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(64).optional(),
+  /**
+   * Graceful stop (SIGTERM/SIGINT): /readyz answers 503 at once, and the node's sockets are told to reconnect elsewhere
+   * in batches spread over this many seconds, before in-flight work finishes and the process exits.
+   */
+  DRAIN_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0).max(120).default(5),
   /** Redis for scale-out (Socket.IO adapter, shared rate limits, cross-node locks). */
   REDIS_URL: z.string().min(1).optional(),
   /**
@@ -193,6 +204,11 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** How many worker processes serve the port: WORKERS, else one per core in production and 1 otherwise. */
+export function workerCount(config: Pick<Config, 'WORKERS' | 'NODE_ENV'>): number {
+  return config.WORKERS ?? (config.NODE_ENV === 'production' ? availableParallelism() : 1);
 }
 
 /**

@@ -23,6 +23,11 @@ export class OutboxRelay {
     private readonly intervalMs = RELAY_INTERVAL_MS,
   ) {}
 
+  /** Whether the relay's timer runs (started and not stopped): part of this node's readiness. */
+  get started(): boolean {
+    return this.timer !== null;
+  }
+
   start(): void {
     if (this.timer) return;
     void this.tick();

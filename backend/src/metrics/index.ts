@@ -5,7 +5,7 @@ import { timeCommands, watchOutbox } from './database';
 import { countDomainEvents } from './domain';
 import { metricsRoute } from './endpoint';
 import { httpMetrics as timeRequests } from './http';
-import { NovaMetrics } from './registry';
+import { NovaMetrics, processMetrics } from './registry';
 import { SocketMetrics } from './sockets';
 
 interface ServerMetrics {
@@ -23,6 +23,8 @@ function metricsOf(ctx: AppContext): ServerMetrics | null {
     const metrics = new NovaMetrics();
     found = { metrics, sockets: new SocketMetrics(metrics) };
     watchOutbox(metrics, ctx.clock);
+    // A worker of `npm start`'s primary answers a scrape with every worker's metrics, gathered by the primary.
+    if (ctx.primary) metrics.gathered = ctx.primary.shareMetrics([processMetrics(), metrics.registry]);
     servers.set(ctx, found);
   }
   return found;

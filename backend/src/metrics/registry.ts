@@ -106,8 +106,12 @@ export class NovaMetrics {
     registers: [this.registry],
   });
 
-  /** The text Prometheus scrapes: the process's default metrics, then this server's. */
+  /** Set for a worker of `npm start`'s primary: the text of every worker together (cluster/metrics.ts). */
+  gathered: (() => Promise<string>) | null = null;
+
+  /** The text Prometheus scrapes: the process's default metrics, then this server's (every worker's, when gathered). */
   async text(): Promise<string> {
+    if (this.gathered) return this.gathered();
     const [defaults, own] = await Promise.all([processMetrics().metrics(), this.registry.metrics()]);
     return `${defaults}\n${own}`;
   }

@@ -3,19 +3,17 @@ import { z } from 'zod';
 import type { AppContext, DomainModule, NovaIo } from '../context';
 import { ackHandler } from '../realtime/ack';
 import { outlet, type Outlet } from '../realtime/outlet';
+import { RedisPresenceBoard, type PresenceBoard } from './boards';
 
-/** How often, at most, the online count is broadcast; also the heartbeat of each node's count in Redis. */
+/** How often, at most, the online count is broadcast; also the heartbeat of each node's count on the board. */
 export const PRESENCE_COALESCE_MS = 1000;
-/** A node whose count is older than this is gone (crashed without removing it). */
-const NODE_STALE_MS = 5000;
-const REDIS_KEY = 'nova:presence';
 
 /**
- * Sockets online across the cluster. Each node knows its own sockets; with Redis every node writes its count
- * (with a timestamp) into one hash every second and sums the fresh entries, so every node reaches the same
- * total within a second. Each node then tells its own sockets, only when the total changed, through the `presence`
- * stream's outlet (every socket of the node, volatile, numbered on the node's clock). Without Redis the node is the
- * cluster.
+ * Sockets online across the cluster. Each node knows its own sockets; with a board (Redis across machines, the
+ * primary across one machine's workers) every node posts its count (with a timestamp) every second and sums the
+ * fresh entries, so every node reaches the same total within a second. Each node then tells its own sockets,
+ * only when the total changed, through the `presence` stream's outlet (every socket of the node, volatile, numbered
+ * on the node's clock). Without a board the node is the cluster.
  */
 class Presence {
   readonly nodeId = randomUUID();
@@ -24,8 +22,11 @@ class Presence {
   private lastSent = -1;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  private readonly board: PresenceBoard | null;
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    this.board = ctx.redis ? new RedisPresenceBoard(ctx.redis) : (ctx.primary?.presence ?? null);
+  }
 
   attach(io: NovaIo): void {
     this.io = io;
@@ -34,8 +35,8 @@ class Presence {
       this.schedule();
       socket.on('disconnect', () => this.schedule());
     });
-    // With Redis other nodes' counts change without a local event: refresh on a heartbeat.
-    if (this.ctx.redis) {
+    // With a board other nodes' counts change without a local event: refresh on a heartbeat.
+    if (this.board) {
       this.timer = setInterval(() => void this.refresh(), PRESENCE_COALESCE_MS);
       this.timer.unref();
     }
@@ -45,27 +46,15 @@ class Presence {
     return this.io?.of('/').sockets.size ?? 0;
   }
 
-  /** The cluster total (recomputed with Redis; the local count without). */
+  /** The cluster total (recomputed on the board; the local count without one, or while it cannot be reached). */
   async count(): Promise<number> {
-    const redis = this.ctx.redis;
-    if (!redis || !redis.isReady || this.stopped) return this.local();
-    const now = Date.now();
-    await redis.hSet(REDIS_KEY, this.nodeId, `${this.local()}:${now}`);
-    const entries = await redis.hGetAll(REDIS_KEY);
-    let total = 0;
-    const stale: string[] = [];
-    for (const [node, value] of Object.entries(entries)) {
-      const [count, at] = value.split(':').map(Number);
-      if (!Number.isFinite(at) || now - (at ?? 0) > NODE_STALE_MS) stale.push(node);
-      else total += count ?? 0;
-    }
-    if (stale.length) await redis.hDel(REDIS_KEY, stale);
-    return total;
+    if (!this.board || this.stopped) return this.local();
+    return (await this.board.publish(this.nodeId, this.local())) ?? this.local();
   }
 
   private pending = false;
   private schedule(): void {
-    if (this.pending || this.ctx.redis) return;
+    if (this.pending || this.board) return;
     this.pending = true;
     setTimeout(() => {
       this.pending = false;
@@ -87,7 +76,7 @@ class Presence {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    if (this.ctx.redis?.isReady) await this.ctx.redis.hDel(REDIS_KEY, this.nodeId).catch(() => {});
+    await this.board?.remove(this.nodeId).catch(() => {});
   }
 }
 

@@ -43,8 +43,9 @@ function compute<N extends StreamName>(ctx: AppContext, io: NovaIo, declared: St
   const out = outlet(ctx, io, declared.stream, declared.settleMs);
   const feed = STREAMS[declared.stream].rooms.find((r) => r.kind === 'feed');
   const room = feed && 'feed' in feed ? FEED_ROOMS[feed.feed] : null;
-  // Without Redis this node's sockets are every watcher there is: with none in the room, nothing is read.
-  const watched = () => !room || Boolean(ctx.redis) || (io.sockets.adapter.rooms.get(room)?.size ?? 0) > 0;
+  // Alone (no Redis, no primary sharing rooms with other workers) this node's sockets are every watcher there is: with
+  // none in the room, nothing is read.
+  const watched = () => !room || Boolean(ctx.redis ?? ctx.primary) || (io.sockets.adapter.rooms.get(room)?.size ?? 0) > 0;
   let lastKey: string | null = null;
   const schedule = coalesce(
     declared.everyMs,

@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import { createAdapter as clusterAdapter } from '@socket.io/cluster-adapter';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Server } from 'socket.io';
 import { rooms } from '@nova/protocol';
@@ -22,8 +23,13 @@ export function createIo(httpServer: HttpServer, ctx: AppContext, modules: reado
     serveClient: false,
     maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
-    // With Redis, nodes share rooms through Redis Streams (which keeps connection-state recovery working).
-    ...(ctx.redis ? { adapter: createAdapter(ctx.redis, { streamName: 'nova:socket.io', maxLen: 100_000, blockTimeInMs: 1000 }) } : {}),
+    // With Redis, nodes share rooms through Redis Streams (which keeps connection-state recovery working). Without it,
+    // the workers of one primary share them through the primary (node:cluster IPC; no recovery: clients re-list).
+    ...(ctx.redis
+      ? { adapter: createAdapter(ctx.redis, { streamName: 'nova:socket.io', maxLen: 100_000, blockTimeInMs: 1000 }) }
+      : ctx.primary
+        ? { adapter: clusterAdapter() }
+        : {}),
   });
   guardRecovery(io);
   io.use(socketAuth(ctx));

@@ -5,7 +5,8 @@ import type { RedisClient } from './redis';
 /**
  * The numbers behind `seq` (protocol `Sequence`, declared per stream in protocol/src/streams.ts). Stream counters are
  * shared by every node, so facts from any node order against each other and against REST snapshots: with Redis a
- * counter is a key (`INCRBY`); without it the one node counts by itself. The node clock (presence) is each node's own.
+ * counter is a key (`INCRBY`); among one machine's workers the primary keeps it (cluster/shared.ts); otherwise the one
+ * node counts by itself. The node clock (presence) is each node's own.
  * Document versions are written with their documents and need nothing here.
  */
 export interface SequenceSource {

@@ -55,8 +55,8 @@ export interface EventStream<N extends StreamName> {
 
 /**
  * A stream of computed states (timing `coalesced`): domain events only say the state may have moved; the state is
- * read and sent at most once per `everyMs`. Without Redis, a node with nobody in the stream's feed room reads
- * nothing (a new watcher reads the snapshot as it subscribes).
+ * read and sent at most once per `everyMs`. Alone (no Redis, no primary), a node with nobody in the stream's feed
+ * room reads nothing (a new watcher reads the snapshot as it subscribes).
  */
 export interface StateStream<N extends StreamName> {
   stream: N;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminUserDtoSchema } from '../accounts';
 import { LEDGER_KINDS, LIMITS, ROLES } from '../constants';
-import { messageKey, objectIdSchema } from './common';
+import { messageKey, objectIdSchema, queryInt } from './common';
 import { iso, usd } from './fields';
 import { searchTextSchema } from './auth';
 import { cursorQuerySchema, requestIdSchema } from './openings';
@@ -112,8 +112,8 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
  */
 export const adminUsersQuerySchema = z
   .object({
-    page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(100_000).default(1),
-    pageSize: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(100).default(20),
+    page: queryInt(1, 100_000).default(1),
+    pageSize: queryInt(1, 100).default(20),
     search: searchTextSchema.optional(),
     role: z.enum(ROLES, { error: 'must be player, support or admin' }).optional(),
     sort: z.enum(ADMIN_USER_SORTS, { error: `must be one of ${ADMIN_USER_SORTS.join(', ')}` }).default('created'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AFFILIATE_RULES } from '../affiliates';
 import { AFFILIATE_TIERS, type AffiliateTierKey } from '../constants';
 import { emailSchema } from './auth';
-import { objectIdSchema } from './common';
+import { objectIdSchema, queryInt } from './common';
 import { iso, seq } from './fields';
 import { isSafeLine, TEXT_RULE_MESSAGE } from './text';
 
@@ -167,7 +167,7 @@ export type PayoutDto = z.infer<typeof payoutSchema>;
 export const affiliatePageQuerySchema = z
   .object({
     cursor: objectIdSchema.optional(),
-    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(50).default(20),
+    limit: queryInt(1, 50).default(20),
   })
   .strict();
 export type AffiliatePageQuery = z.infer<typeof affiliatePageQuerySchema>;
@@ -240,7 +240,7 @@ export const adminAffiliatePayoutsQuerySchema = z
   .object({
     status: z.enum(PAYOUT_STATUSES).optional(),
     cursor: objectIdSchema.optional(),
-    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(100).default(25),
+    limit: queryInt(1, 100).default(25),
   })
   .strict();
 export type AdminAffiliatePayoutsQuery = z.infer<typeof adminAffiliatePayoutsQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../constants';
-import { objectIdSchema } from './common';
+import { objectIdSchema, queryInt } from './common';
 
 /**
  * The admin audit log: every staff write stores who did what to which object, with the changed fields before
@@ -91,7 +91,7 @@ export const AUDIT_CURSOR = /^\d{1,15}\.[0-9a-f]{24}$/;
 export const auditQuerySchema = z
   .object({
     cursor: z.string().regex(AUDIT_CURSOR, 'must be a cursor from a previous page').optional(),
-    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(100).default(25),
+    limit: queryInt(1, 100).default(25),
     action: z.enum(AUDIT_ACTION_NAMES, { error: 'must be a known action' }).optional(),
     actorId: objectIdSchema.optional(),
     targetType: z.enum(AUDIT_TARGET_TYPES, { error: 'must be a known target type' }).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BATTLE_LIMITS, BATTLE_MODES, BATTLE_STATUSES, BATTLE_VISIBILITIES } from '../battles';
 import { RARITIES } from '../constants';
-import { objectIdSchema } from './common';
+import { objectIdSchema, queryInt } from './common';
 import { iso, seq, usd } from './fields';
 
 /**
@@ -55,10 +55,10 @@ export const battleListQuerySchema = z
   .object({
     status: z.enum(BATTLE_STATUSES).optional(),
     mode: z.enum(BATTLE_MODES).optional(),
-    minPriceCoins: z.coerce.number().int().nonnegative().optional(),
-    maxPriceCoins: z.coerce.number().int().nonnegative().optional(),
+    minPriceCoins: queryInt(0, Number.MAX_SAFE_INTEGER).optional(),
+    maxPriceCoins: queryInt(0, Number.MAX_SAFE_INTEGER).optional(),
     cursor: objectIdSchema.optional(),
-    limit: z.coerce.number().int().min(1).max(50).default(20),
+    limit: queryInt(1, 50).default(20),
   })
   .strict();
 export type BattleListQuery = z.infer<typeof battleListQuerySchema>;

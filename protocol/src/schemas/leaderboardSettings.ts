@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEADERBOARD_ENTRIES } from '../constants';
-import { messageKey } from './common';
+import { messageKey, queryInt } from './common';
 import { isSafeLine, isSafeLines, TEXT_RULE_MESSAGE } from './text';
 
 /**
@@ -151,7 +151,7 @@ export const adminPayoutsQuerySchema = z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day from a previous page')
       .optional(),
-    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(30).default(10),
+    limit: queryInt(1, 30).default(10),
   })
   .strict();
 export type AdminPayoutsQuery = z.infer<typeof adminPayoutsQuerySchema>;

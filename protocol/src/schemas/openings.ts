@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema } from './common';
+import { objectIdSchema, queryInt } from './common';
 import { isSafeLine, TEXT_RULE_MESSAGE } from './text';
 
 /**
@@ -32,7 +32,7 @@ export type BoxOpenPayload = z.infer<typeof boxOpenPayloadSchema>;
 export const cursorQuerySchema = z
   .object({
     cursor: objectIdSchema.optional(),
-    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(100).default(20),
+    limit: queryInt(1, 100).default(20),
   })
   .strict();
 export type CursorQuery = z.infer<typeof cursorQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema } from './common';
+import { objectIdSchema, queryInt } from './common';
 import { iso, seq, usd } from './fields';
 import { requestIdSchema } from './openings';
 import { isSafeLine, TEXT_RULE_MESSAGE } from './text';
@@ -117,7 +117,7 @@ export type PurchaseUpdated = z.infer<typeof purchaseUpdatedSchema>;
 export const purchasesQuerySchema = z
   .object({
     cursor: objectIdSchema.optional(),
-    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(50).default(10),
+    limit: queryInt(1, 50).default(10),
   })
   .strict();
 export type PurchasesQuery = z.infer<typeof purchasesQuerySchema>;
@@ -267,7 +267,7 @@ export const adminPurchasesQuerySchema = z
       .optional(),
     userId: objectIdSchema.optional(),
     cursor: objectIdSchema.optional(),
-    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(100).default(25),
+    limit: queryInt(1, 100).default(25),
   })
   .strict();
 export type AdminPurchasesQuery = z.infer<typeof adminPurchasesQuerySchema>;

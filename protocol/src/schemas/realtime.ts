@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './common';
 import { LEDGER_KINDS, RARITIES } from '../constants';
 import { iso, seq, usd } from './fields';
 
@@ -85,7 +86,7 @@ export const WINNERS_CURSOR_PATTERN = /^\d{1,15}\.[0-9a-f]{24}$/;
 export const winnersQuerySchema = z
   .object({
     cursor: z.string().regex(WINNERS_CURSOR_PATTERN, 'must be a cursor from a previous page').optional(),
-    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(50).default(20),
+    limit: queryInt(1, 50).default(20),
   })
   .strict();
 export type WinnersQuery = z.infer<typeof winnersQuerySchema>;
@@ -138,7 +139,7 @@ export type LeaderboardTicked = z.infer<typeof leaderboardTickedSchema>;
 
 /** `GET /api/leaderboard/history?limit=`: the last paid competitions, newest first. */
 export const leaderboardHistoryQuerySchema = z
-  .object({ limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(30).default(7) })
+  .object({ limit: queryInt(1, 30).default(7) })
   .strict();
 
 /** One paid competition (`GET /api/leaderboard/history`). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './common';
 import { BATTLE_MODES } from '../battles';
 import { BOX_CATEGORIES, RARITIES } from '../constants';
 import { PAYOUT_METHODS } from './affiliates';
@@ -37,7 +38,7 @@ export type OpeningCompleted = z.infer<typeof openingCompletedSchema>;
 export const staffOpeningsPageDtoSchema = z.object({ entries: z.array(staffOpeningSchema), seq }).strict();
 export type StaffOpeningsPageDto = z.infer<typeof staffOpeningsPageDtoSchema>;
 export const staffOpeningsQuerySchema = z
-  .object({ limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(200).default(50) })
+  .object({ limit: queryInt(1, 200).default(50) })
   .strict();
 
 /** Kinds of the staff operations feed, in the order the filters show them. */
@@ -224,7 +225,7 @@ export const staffFeedPageDtoSchema = z.object({ entries: z.array(staffEventSche
 export type StaffFeedPageDto = z.infer<typeof staffFeedPageDtoSchema>;
 export const staffFeedQuerySchema = z
   .object({
-    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(200).default(100),
+    limit: queryInt(1, 200).default(100),
     kind: z.enum(STAFF_EVENT_KINDS).optional(),
   })
   .strict();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { messageKey, objectIdSchema } from './common';
+import { messageKey, objectIdSchema, queryInt } from './common';
 import { isSafeLine, isSafeLines, TEXT_RULE_MESSAGE } from './text';
 
 /** Length limits of the contact form (the server and the form share them). */
@@ -71,7 +71,7 @@ export const supportTicketListQuerySchema = z
   .object({
     status: z.enum(SUPPORT_TICKET_STATUSES).optional(),
     cursor: objectIdSchema.optional(),
-    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(100).default(20),
+    limit: queryInt(1, 100).default(20),
   })
   .strict();
 export type SupportTicketListQuery = z.infer<typeof supportTicketListQuerySchema>;
