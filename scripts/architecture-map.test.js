@@ -3,8 +3,8 @@
  * and every domain folder (each folder of backend/src and frontend/src, and of the front end's features and admin
  * sections) is named, itself or through a folder below it.
  */
-const { existsSync, readFileSync, readdirSync } = require('node:fs');
-const { join } = require('node:path');
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..');
 

@@ -2,10 +2,10 @@
  * `npm run bench:battles [-- --battles 200 --spectators 10 --rounds 5 --round-ms 2000 --figures-only]`
  *
  * Live box battles watched by many spectators. This process is the server and is the one measured (the whole app
- * in memory: database engine, reveal scheduler, broadcasters); the spectators live in a child process
+ * in memory: database engine, reveal scheduler, live streams); the spectators live in a child process
  * (bench/battlesClients.ts) on websocket connections. Two transports for the same battles' facts, one after the
  * other in one run:
- * - Socket.IO through the app's own path: `battle:watch` into each battle's room, the battles broadcaster turning
+ * - Socket.IO through the app's own path: `battle:watch` into each battle's room, the battles stream's declaration turning
  *   the scheduler's `battle.roundRevealed` into the room emit;
  * - a raw `ws` server (bench/battlesWs.ts) fed by the same domain events, sending the same payloads.
  * For each, `--battles` 1v1 battles (a funded player and a house bot, so no player sockets are needed) get

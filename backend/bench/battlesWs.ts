@@ -1,6 +1,6 @@
 /**
  * The baseline of `bench:battles`: a bare `ws` server beside the app, fed by the same domain events the app's
- * battles broadcaster turns into room emits, sending the same payloads (the battles presenter's) to the sockets
+ * battles stream's declaration turns into room emits, sending the same payloads (the battles presenter's) to the sockets
  * watching each battle. A client watches with `{watch: battleId}` and gets `{event: 'watching'}` back.
  */
 import { createServer } from 'node:http';

@@ -5,8 +5,8 @@
  * the watchers live in a child process (bench/fanoutClients.ts) on websocket connections. Two servers with
  * the same payload, side by side in one run:
  * - Socket.IO through the app's own path: `createIo` (connection-state recovery on, the app's guard and auth),
- *   `feed:subscribe` into the winners room, and the winners broadcaster turning a `winner.announced` domain
- *   event into the room emit;
+ *   `feed:subscribe` into the winners room, and the winners stream's declaration, dispatched like the app's, turning
+ *   a `winner.announced` domain event into the room emit;
  * - a raw `ws` server sending the same JSON to every client.
  * For 1,000 then 5,000 watchers, wins are published at a steady rate (`--rate` deliveries per second in total,
  * so the message rate is rate / watchers) for `--seconds`. Printed per server: server CPU per delivered message
@@ -28,7 +28,7 @@ import type { WinnerAnnouncedEvent } from '../src/openings/events';
 import { feedsModule } from '../src/realtime/feeds';
 import { createIo } from '../src/realtime/io';
 import { LocalSequence, setSequenceSource } from '../src/realtime/sequence';
-import { winnersBroadcaster } from '../src/winners/broadcaster';
+import { winnerStreams } from '../src/winners/streams';
 import { presentOpeningWinner } from '../src/winners/presenter';
 import { benchId, type ClientCommand, type ClientReply } from './fanoutClients';
 import { percentile } from './percentile';
@@ -90,7 +90,7 @@ function listen(http: HttpServer): Promise<string> {
   return new Promise((resolve) => http.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(http.address() as AddressInfo).port}`)));
 }
 
-/** The app's path: createIo + feed:subscribe + the winners broadcaster fed by domain events. */
+/** The app's path: createIo + feed:subscribe + the winners stream's declaration fed by domain events. */
 async function socketIoServer(): Promise<Server> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const logger = createLogger('silent');
@@ -108,7 +108,7 @@ async function socketIoServer(): Promise<Server> {
   } as AppContext;
   setSequenceSource(ctx, new LocalSequence());
   const http = createServer();
-  const io = createIo(http, ctx, [{ name: 'winners', broadcasters: winnersBroadcaster }, feedsModule]);
+  const io = createIo(http, ctx, [{ name: 'winners', streams: winnerStreams }, feedsModule]);
   const url = await listen(http);
   return {
     url,

@@ -8,6 +8,8 @@ import type { Logger } from './core/logger';
 import type { TokenService } from './auth/tokens';
 import type { PrimaryLink } from './cluster/primaryLink';
 import type { RedisClient } from './realtime/redis';
+import type { LiveStream } from './realtime/stream';
+import type { StaffLines } from './staff/lines';
 
 export type NovaIo = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type NovaSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -42,7 +44,8 @@ export interface AppContext {
 
 /**
  * A domain plugs into the server through this shape, listed once in `modules.ts`.
- * Routes are mounted under /api; broadcasters map domain events to rooms; socket handlers run per connection.
+ * Routes are mounted under /api; the live streams it declares are sent by the dispatcher; socket handlers run per
+ * connection.
  */
 export interface DomainModule {
   name: string;
@@ -58,7 +61,15 @@ export interface DomainModule {
    * session authentication; they parse their own bodies.
    */
   rawRoutes?(ctx: AppContext): Router;
-  broadcasters?(ctx: AppContext, io: NovaIo): void;
+  /** The live streams this domain declares (`realtime/stream.ts`): the dispatcher turns them into room emits. */
+  streams?: readonly LiveStream[];
+  /** The lines this domain's events put in the staff operations feed (`staff/lines.ts`). */
+  staffLines?: StaffLines;
+  /**
+   * Work on the socket server other than declared streams (socket control, producers that feed a stream's outlet);
+   * `modules`: every module of the server (the staff feed reads their `staffLines`).
+   */
+  broadcasters?(ctx: AppContext, io: NovaIo, modules: readonly DomainModule[]): void;
   socket?(ctx: AppContext, socket: NovaSocket, io: NovaIo): void;
   /** Server-rendered pages outside /api (e.g. the no-JavaScript admin login), mounted before the front end. */
   pages?(ctx: AppContext): Router;

@@ -20,6 +20,7 @@ import { overviewModule } from './overview';
 import { paymentsModule } from './payments';
 import { presenceModule } from './presence';
 import { publicConfigModule } from './public-config';
+import { accessModule } from './realtime/access';
 import { feedsModule } from './realtime/feeds';
 import { reviewsModule } from './reviews';
 import { shipmentsModule } from './shipments';
@@ -61,5 +62,6 @@ export const modules: readonly DomainModule[] = [
   metricsModule,
   overviewModule,
   staffModule,
+  accessModule,
   feedsModule,
 ];

@@ -19,7 +19,6 @@ const KNOWN_PAIRS = [
   'boxes<->openings',
   'fairness<->users',
   'ledger<->users',
-  'realtime<->users',
 ];
 
 function sources(dir: string): string[] {

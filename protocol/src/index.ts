@@ -19,5 +19,6 @@ export * from './rooms';
 export * from './schemas';
 export * from './statistics';
 export * from './stats';
+export * from './streams';
 export * from './support';
 export * from './twoFactor';

@@ -1,9 +1,10 @@
 import type { DomainModule } from '../context';
 import { watchAttributions } from './attribution';
-import { affiliatesBroadcaster } from './broadcaster';
 import { settleCommissionsWithPurchases } from './commissions';
+import { affiliateStreams } from './streams';
 import { startMaturityJob } from './job';
 import { affiliateRoutes } from './routes';
+import { affiliateStaffLines } from './staffLines';
 
 /**
  * The affiliate programme: referral codes and attribution, commissions written inside the payments domain's
@@ -11,8 +12,9 @@ import { affiliateRoutes } from './routes';
  */
 export const affiliatesModule: DomainModule = {
   name: 'affiliates',
+  staffLines: affiliateStaffLines,
   routes: affiliateRoutes,
-  broadcasters: affiliatesBroadcaster,
+  streams: affiliateStreams,
   async start(ctx) {
     settleCommissionsWithPurchases(ctx.bus);
     watchAttributions(ctx);

@@ -2,13 +2,13 @@ import type { DomainModule } from '../context';
 import { Router } from 'express';
 import { Types } from 'mongoose';
 import { invalidateSessionChecks } from './authVersions';
-import { authBroadcaster } from './broadcaster';
 import { revokeSessions } from './sessions';
 import { warmUpPasswords } from './passwords';
 import { passwordResetRoutes, passwordResets } from './passwordResetRoutes';
 import { authRoutes } from './routes';
 import { authRuntime } from './runtime';
 import { testAdminPages } from './testAdminPage';
+import { authStaffLines } from './staffLines';
 
 /**
  * Accounts: registration, sign-in sessions, link tokens, Google sign-in, login protection, password reset and the
@@ -16,9 +16,9 @@ import { testAdminPages } from './testAdminPage';
  */
 export const authModule: DomainModule = {
   name: 'auth',
+  staffLines: authStaffLines,
   routes: (ctx) => Router().use(authRoutes(ctx), passwordResetRoutes(ctx)),
   pages: (ctx) => testAdminPages(ctx),
-  broadcasters: authBroadcaster,
   async start(ctx) {
     authRuntime(ctx);
     // A ban already ends every token (token version); the session list says so too. A role change alone keeps the

@@ -1,14 +1,16 @@
 import type { DomainModule } from '../context';
-import { battlesBroadcaster } from './broadcaster';
+import { battleStreams } from './streams';
 import { startRevealScheduler } from './reveal';
 import { battleRoutes } from './routes';
 import { battleSocketHandlers } from './socket';
+import { battleStaffLines } from './staffLines';
 
 /** Box battles: seats paid through the ledger, draws from one committed seed, rounds revealed at a fixed pace (docs/battles.md). */
 export const battlesModule: DomainModule = {
   name: 'battles',
+  staffLines: battleStaffLines,
   routes: (ctx) => battleRoutes(ctx),
-  broadcasters: battlesBroadcaster,
+  streams: battleStreams,
   socket: battleSocketHandlers,
   start: (ctx) => Promise.resolve(startRevealScheduler(ctx)),
 };

@@ -1,5 +1,6 @@
-import { rooms, type BattleWatchers } from '@nova/protocol';
+import { rooms } from '@nova/protocol';
 import type { AppContext, NovaIo } from '../context';
+import { outlet } from '../realtime/outlet';
 
 /** How often at most a battle's watcher count is recounted and sent (`battle:watchers` is volatile and coalesced). */
 export const WATCHERS_INTERVAL_MS = 1_000;
@@ -20,13 +21,14 @@ export function watcherCount(ctx: AppContext, battleId: string): number {
 
 /**
  * This app's watcher counter: at most once per WATCHERS_INTERVAL_MS it counts the sockets in the rooms of the
- * battles whose watchers changed, across nodes (the adapter's `fetchSockets`), and sends each count volatile to the
- * battle's room.
+ * battles whose watchers changed, across nodes (the adapter's `fetchSockets`), and sends each count to the battle's
+ * room through the `battle-watchers` stream's outlet (volatile).
  */
 export function battleWatchers(ctx: AppContext, io: NovaIo): Watchers {
   const existing = perApp.get(ctx);
   if (existing) return existing;
   const counts = new Map<string, number>();
+  const out = outlet(ctx, io, 'battle-watchers');
   let dirty = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
   const flush = async () => {
@@ -37,8 +39,7 @@ export function battleWatchers(ctx: AppContext, io: NovaIo): Watchers {
       const watchers = (await io.in(rooms.battle(battleId)).fetchSockets()).length;
       if (watchers === 0) counts.delete(battleId);
       else counts.set(battleId, watchers);
-      const payload: BattleWatchers = { battleId, watchers };
-      io.to(rooms.battle(battleId)).volatile.emit('battle:watchers', payload);
+      await out.send({ event: 'battle:watchers', to: rooms.battle(battleId), payload: { battleId, watchers } });
     }
   };
   const changed = (battleId: string) => {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { DomainModule } from '../context';
 import { adminCatalogRoutes } from './admin/routes';
-import { catalogBroadcaster } from './broadcaster';
+import { catalogStreams } from './streams';
 import { catalogCache } from './catalog';
 import { migrateCatalog } from './migrate';
 import { boxRoutes } from './routes';
@@ -10,7 +10,7 @@ import { boxRoutes } from './routes';
 export const boxesModule: DomainModule = {
   name: 'boxes',
   routes: (ctx) => Router().use(boxRoutes(), adminCatalogRoutes(ctx)),
-  broadcasters: catalogBroadcaster,
+  streams: catalogStreams,
   async start(ctx) {
     await migrateCatalog();
     catalogCache.invalidate();

@@ -1,10 +1,10 @@
 import type { DomainModule } from '../context';
-import { freeBoxesBroadcaster } from './broadcaster';
 import { freeBoxRoutes } from './routes';
+import { freeBoxStaffLines } from './staffLines';
 
 /** Free boxes: the levels with their prize tables and the once-per-24-hours claim. */
 export const freeBoxesModule: DomainModule = {
   name: 'free-boxes',
+  staffLines: freeBoxStaffLines,
   routes: (ctx) => freeBoxRoutes(ctx),
-  broadcasters: freeBoxesBroadcaster,
 };

@@ -20,7 +20,7 @@ import { UserModel } from '../users/model';
 import { runDuePayout, startPayoutJob } from './job';
 import { LeaderboardPayoutModel } from './model';
 import { payDailyLeaderboard, payoutRef } from './payout';
-import { TICK_COALESCE_MS } from './broadcaster';
+import { TICK_COALESCE_MS } from './streams';
 
 const GRACE_MS = 1000;
 const clock = new TestClock(new Date('2026-04-01T10:00:00.000Z'));

@@ -1,6 +1,6 @@
 import { LEADERBOARD_ENTRIES, type LeaderboardDto } from '@nova/protocol';
 import type { AppContext } from '../context';
-import { STREAMS, sequencesFor } from '../realtime/sequence';
+import { stateSeq } from '../realtime/sequence';
 import { dayEnd, dayStart, utcDay } from './day';
 import { computeStandings } from './standings';
 import { presentTerms, prizeUsd, termsForDay } from './terms';
@@ -11,7 +11,7 @@ import { presentTerms, prizeUsd, termsForDay } from './terms';
  * fewer openings than one with a lower seq: clients keep the highest they have seen.
  */
 export async function currentLeaderboard(ctx: AppContext): Promise<LeaderboardDto> {
-  const seq = await sequencesFor(ctx).next(STREAMS.leaderboard);
+  const seq = await stateSeq(ctx, 'leaderboard');
   const now = ctx.clock.now();
   const day = utcDay(now);
   const [terms, standings] = await Promise.all([termsForDay(day, now), computeStandings(day, LEADERBOARD_ENTRIES)]);

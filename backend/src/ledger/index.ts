@@ -1,10 +1,12 @@
 import type { DomainModule } from '../context';
-import { ledgerBroadcaster } from './broadcaster';
+import { ledgerStreams } from './streams';
 import { ledgerRoutes } from './routes';
+import { ledgerStaffLines } from './staffLines';
 
 /** The append-only coin ledger and admin grants. */
 export const ledgerModule: DomainModule = {
   name: 'ledger',
+  staffLines: ledgerStaffLines,
   routes: (ctx) => ledgerRoutes(ctx),
-  broadcasters: ledgerBroadcaster,
+  streams: ledgerStreams,
 };

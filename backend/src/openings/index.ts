@@ -1,15 +1,17 @@
 import type { DomainModule } from '../context';
-import { openingsBroadcaster } from './broadcaster';
+import { openingStreams } from './streams';
 import { rebuildOpeningEvents } from './rebuild';
 import { openingRoutes, openingSessionRoutes } from './routes';
 import { openingSocketHandlers } from './socket';
+import { openingStaffLines } from './staffLines';
 
 /** Paid box openings: the draw, history, ship/resell actions and public proofs. */
 export const openingsModule: DomainModule = {
   name: 'openings',
+  staffLines: openingStaffLines,
   sessionRoutes: (ctx) => openingSessionRoutes(ctx),
   routes: (ctx) => openingRoutes(ctx),
-  broadcasters: openingsBroadcaster,
+  streams: openingStreams,
   async start(ctx) {
     if (ctx.bus.outbox) rebuildOpeningEvents(ctx.bus.outbox);
   },

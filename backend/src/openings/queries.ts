@@ -4,7 +4,7 @@ import { revealedBattleSeed } from '../battles/queries';
 import type { AppContext } from '../context';
 import { errors } from '../core/errors';
 import { revealedSeed } from '../fairness/service';
-import { STREAMS, sequencesFor } from '../realtime/sequence';
+import { snapshotSeq } from '../realtime/sequence';
 import { shipmentStatuses } from '../shipments/service';
 import { usernames } from '../users/directory';
 import { OpeningModel, type Opening } from './model';
@@ -41,7 +41,7 @@ export async function proof(openingId: string): Promise<OpeningProofDto> {
  * before the query: every delta numbered at or below it is already in the list.
  */
 export async function recentOpeningsForStaff(ctx: AppContext, limit: number): Promise<StaffOpeningsPageDto> {
-  const seq = await sequencesFor(ctx).current(STREAMS.staffOpenings);
+  const seq = await snapshotSeq(ctx, 'staff-openings');
   const rows = await OpeningModel.find({}).sort({ createdAt: -1, _id: -1 }).limit(limit).lean<Opening[]>();
   const names = await usernames(rows.map((o) => o.userId));
   return { entries: rows.map((o) => presentStaffOpening(openingCompleted(o, names.get(o.userId.toHexString()) ?? ''))), seq };

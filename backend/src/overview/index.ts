@@ -1,10 +1,10 @@
 import type { DomainModule } from '../context';
-import { overviewBroadcaster } from './broadcaster';
+import { overviewStreams } from './streams';
 import { overviewRoutes } from './routes';
 
 /** The admin console's Overview: the shop's figures per period, and `overview:changed` when they move. */
 export const overviewModule: DomainModule = {
   name: 'overview',
   routes: (ctx) => overviewRoutes(ctx),
-  broadcasters: overviewBroadcaster,
+  streams: overviewStreams,
 };

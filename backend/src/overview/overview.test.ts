@@ -14,7 +14,7 @@ import { buildBuyer, startPayment } from '../../test/payments';
 import { ask, collect, nextEvent, subscribe } from '../../test/realtime';
 import { TestClock, startTestServer, type TestServer } from '../../test/server';
 import { UserModel } from '../users/model';
-import { OVERVIEW_COALESCE_MS } from './broadcaster';
+import { OVERVIEW_COALESCE_MS } from './streams';
 
 const clock = new TestClock(new Date('2026-06-15T12:00:00.000Z'));
 let server: TestServer;

@@ -4,7 +4,7 @@ import { dayEnd, dayStart, utcDay } from '../leaderboard/day';
 import { totalOfKind } from '../ledger/queries';
 import { openingFigures, paidOpeningsPerDay } from '../openings/figures';
 import { revenueBetween } from '../payments';
-import { STREAMS, sequencesFor } from '../realtime/sequence';
+import { snapshotSeq } from '../realtime/sequence';
 import { signUpsBetween } from '../users/figures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,7 +38,7 @@ async function openingsPerDay(now: Date): Promise<OverviewDayDto[]> {
  * figures include. Definitions: docs/admin-api.md.
  */
 export async function overview(ctx: AppContext, period: OverviewPeriod): Promise<OverviewDto> {
-  const seq = await sequencesFor(ctx).current(STREAMS.overview);
+  const seq = await snapshotSeq(ctx, 'overview');
   const now = ctx.clock.now();
   const { from, to } = periodRange(period, now);
   const [openings, resales, signUps, revenue, perDay] = await Promise.all([

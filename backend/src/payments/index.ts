@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import type { DomainModule } from '../context';
 import { adminPaymentRoutes } from './adminRoutes';
-import { paymentsBroadcaster } from './broadcaster';
+import { paymentStreams } from './streams';
 import { startExpiryJob } from './expiry';
 import { paymentRoutes } from './routes';
 import { paymentWebhookRoutes } from './webhookRoutes';
+import { paymentStaffLines } from './staffLines';
 
 export { revenueBetween } from './revenue';
 
@@ -14,8 +15,9 @@ export { revenueBetween } from './revenue';
  */
 export const paymentsModule: DomainModule = {
   name: 'payments',
+  staffLines: paymentStaffLines,
   routes: (ctx) => Router().use(paymentRoutes(ctx), adminPaymentRoutes(ctx)),
   rawRoutes: paymentWebhookRoutes,
-  broadcasters: paymentsBroadcaster,
+  streams: paymentStreams,
   start: (ctx) => Promise.resolve(startExpiryJob(ctx)),
 };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext, DomainModule, NovaIo } from '../context';
 import { ackHandler } from '../realtime/ack';
-import { LocalSequence } from '../realtime/sequence';
+import { outlet, type Outlet } from '../realtime/outlet';
 import { RedisPresenceBoard, type PresenceBoard } from './boards';
 
 /** How often, at most, the online count is broadcast; also the heartbeat of each node's count on the board. */
@@ -11,15 +11,16 @@ export const PRESENCE_COALESCE_MS = 1000;
 /**
  * Sockets online across the cluster. Each node knows its own sockets; with a board (Redis across machines, the
  * primary across one machine's workers) every node posts its count (with a timestamp) every second and sums the
- * fresh entries, so every node reaches the same total within a second. Each node then tells its own sockets
- * (`io.local`), volatile and only when the total changed. Without a board the node is the cluster.
+ * fresh entries, so every node reaches the same total within a second. Each node then tells its own sockets,
+ * only when the total changed, through the `presence` stream's outlet (every socket of the node, volatile, numbered
+ * on the node's clock). Without a board the node is the cluster.
  */
 class Presence {
   readonly nodeId = randomUUID();
   private io: NovaIo | null = null;
+  private out: Outlet<'presence'> | null = null;
   private lastSent = -1;
   private timer: NodeJS.Timeout | null = null;
-  private readonly sequence = new LocalSequence();
   private stopped = false;
   private readonly board: PresenceBoard | null;
 
@@ -29,6 +30,7 @@ class Presence {
 
   attach(io: NovaIo): void {
     this.io = io;
+    this.out = outlet(this.ctx, io, 'presence');
     io.on('connection', (socket) => {
       this.schedule();
       socket.on('disconnect', () => this.schedule());
@@ -63,9 +65,9 @@ class Presence {
   private async refresh(): Promise<void> {
     try {
       const online = await this.count();
-      if (online === this.lastSent || !this.io) return;
+      if (online === this.lastSent || !this.out) return;
       this.lastSent = online;
-      this.io.local.volatile.emit('presence:counted', { seq: this.sequence.draw('presence'), online });
+      await this.out.send({ event: 'presence:counted', payload: { online } });
     } catch (err) {
       this.ctx.logger.warn({ err }, 'presence count failed');
     }
@@ -91,6 +93,7 @@ function trackerFor(ctx: AppContext): Presence {
 /** Players online: `presence:counted` broadcasts and the `presence:get` request. */
 export const presenceModule: DomainModule = {
   name: 'presence',
+  streams: [{ stream: 'presence', fedBy: 'sockets connecting and leaving, counted across nodes at most once a second (presence/index.ts)' }],
   start: (ctx) => {
     const tracker = trackerFor(ctx);
     return Promise.resolve(() => tracker.stop());

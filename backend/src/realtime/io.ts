@@ -5,6 +5,7 @@ import { Server } from 'socket.io';
 import { rooms } from '@nova/protocol';
 import type { AppContext, DomainModule, NovaIo } from '../context';
 import { socketAuth } from './auth';
+import { dispatchStreams } from './dispatch';
 import { guardSocket } from './guard';
 import { guardRecovery, rederiveRooms } from './recovery';
 import { capSocketsPerUser } from './socketCap';
@@ -15,7 +16,7 @@ export const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
 /**
  * The typed Socket.IO server sharing the HTTP server. Authenticated sockets join their own user room and their
  * sign-in session's room; a recovered socket's rooms are checked against the user's current role before it gets
- * anything (recovery.ts). Each domain module registers its broadcasters once and its socket handlers per connection.
+ * anything (recovery.ts). Each domain module's live streams are dispatched once, its socket handlers run per connection.
  */
 export function createIo(httpServer: HttpServer, ctx: AppContext, modules: readonly DomainModule[]): NovaIo {
   const io: NovaIo = new Server(httpServer, {
@@ -33,7 +34,10 @@ export function createIo(httpServer: HttpServer, ctx: AppContext, modules: reado
   guardRecovery(io);
   io.use(socketAuth(ctx));
   io.use(capSocketsPerUser(ctx));
-  for (const mod of modules) mod.broadcasters?.(ctx, io);
+  for (const mod of modules) {
+    dispatchStreams(ctx, io, mod.streams ?? []);
+    mod.broadcasters?.(ctx, io, modules);
+  }
   io.on('connection', (socket) => {
     guardSocket(socket, ctx.clock, (reason, event) => ctx.bus.emit('socket.refused', { reason, event, userId: socket.data.userId }));
     if (socket.recovered) rederiveRooms(socket);

@@ -1,10 +1,13 @@
+import { STREAMS, type StreamName } from '@nova/protocol';
 import type { AppContext } from '../context';
 import type { RedisClient } from './redis';
 
 /**
- * Cluster-wide sequence numbers for realtime streams (winners, staff feeds, leaderboard ticks): every node
- * draws from one counter per stream, so deltas from any node order against each other and against REST
- * snapshots. With Redis the counter is a key (`INCRBY`); without it the one node numbers its own facts.
+ * The numbers behind `seq` (protocol `Sequence`, declared per stream in protocol/src/streams.ts). Stream counters are
+ * shared by every node, so facts from any node order against each other and against REST snapshots: with Redis a
+ * counter is a key (`INCRBY`); among one machine's workers the primary keeps it (cluster/shared.ts); otherwise the one
+ * node counts by itself. The node clock (presence) is each node's own.
+ * Document versions are written with their documents and need nothing here.
  */
 export interface SequenceSource {
   /** Reserves `count` numbers and returns the last one (the reserved range is `last - count + 1 .. last`). */
@@ -28,17 +31,17 @@ export class RedisSequence implements SequenceSource {
 }
 
 /**
- * One node without Redis: numbers kept in memory. Without Redis there is no adapter, so this node is the only
- * one that can deliver its facts, and it orders them alone, with no database round trip per fact. Numbers
- * never fall below the wall clock in microseconds, so they keep increasing across restarts (a client that held
- * numbers from before a restart still sees the new ones as newer) and roughly across nodes (presence counts).
+ * One node without Redis: counters kept in memory. Without Redis there is no adapter, so this node is the only one
+ * that can deliver its facts, and it numbers them alone, with no round trip per fact. A counter starts at the wall
+ * clock in microseconds and then counts by one, so numbers keep increasing across restarts (a client that held
+ * numbers from before a restart still sees the new ones as newer) and a stream's facts are numbered without a gap.
  */
 export class LocalSequence implements SequenceSource {
   private readonly values = new Map<string, number>();
 
   /** Synchronous form of `next`. */
   draw(stream: string, count = 1): number {
-    const value = Math.max((this.values.get(stream) ?? 0) + count, Date.now() * 1000 + count - 1);
+    const value = (this.values.get(stream) ?? Date.now() * 1000 - 1) + count;
     this.values.set(stream, value);
     return value;
   }
@@ -49,6 +52,19 @@ export class LocalSequence implements SequenceSource {
 
   current(stream: string): Promise<number> {
     return Promise.resolve(this.values.get(stream) ?? 0);
+  }
+}
+
+/**
+ * A node's own clock-bound counter (`node-clock`): never below the wall clock in microseconds, so numbers increase
+ * across restarts and roughly across nodes (a socket that moves to another node still takes its counts as newer).
+ */
+export class ClockSequence {
+  private value = 0;
+
+  draw(): number {
+    this.value = Math.max(this.value + 1, Date.now() * 1000);
+    return this.value;
   }
 }
 
@@ -67,6 +83,33 @@ export function sequencesFor(ctx: AppContext): SequenceSource {
     sources.set(ctx, source);
   }
   return source;
+}
+
+/** The streams numbered by a stream counter. */
+export type CountedStream = {
+  [N in StreamName]: (typeof STREAMS)[N]['sequence'] extends { kind: 'stream-counter' } ? N : never;
+}[StreamName];
+/** The streams whose counter numbers computed states (a snapshot read or a tick), not facts. */
+export type StateCountedStream = {
+  [N in CountedStream]: (typeof STREAMS)[N]['sequence'] extends { numbers: 'each-state' } ? N : never;
+}[CountedStream];
+
+/** The name of the counter behind stream `name` (the Redis key's suffix). */
+export function counterOf(name: CountedStream): string {
+  return STREAMS[name].sequence.counter;
+}
+
+/**
+ * The seq a snapshot of stream `name` read from now on may carry: its counter's last number. Read it before the
+ * snapshot's data: every fact numbered at or below it is then in the data.
+ */
+export function snapshotSeq(ctx: AppContext, name: CountedStream): Promise<number> {
+  return sequencesFor(ctx).current(counterOf(name));
+}
+
+/** The number of a state of stream `name` computed now (a REST snapshot or a tick), drawn before its data is read. */
+export function stateSeq(ctx: AppContext, name: StateCountedStream): Promise<number> {
+  return sequencesFor(ctx).next(counterOf(name));
 }
 
 /**
@@ -108,19 +151,3 @@ export class SequenceBatcher {
     }
   }
 }
-
-/** Stream names of the cluster-wide counters. */
-export const STREAMS = {
-  winners: 'winners',
-  leaderboard: 'leaderboard',
-  staffFeed: 'staff:feed',
-  staffOpenings: 'staff:openings',
-  reviews: 'reviews',
-  overview: 'overview',
-  catalog: 'catalog',
-  stats: 'stats',
-  /** `unboxing:updated` to players' own rooms (one counter for everyone's). */
-  unboxings: 'unboxings',
-  /** `shipment:updated` to players' own rooms. */
-  shipments: 'shipments',
-} as const;

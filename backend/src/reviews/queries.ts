@@ -3,7 +3,7 @@ import type { MyReviewDto, ReviewSummaryDto, ReviewsPageDto, ReviewsQuery, Staff
 import type { AppContext } from '../context';
 import { afterTimeCursor, encodeTimeCursor } from '../core/cursor';
 import { hasPaidOpening } from '../openings/queries';
-import { STREAMS, sequencesFor } from '../realtime/sequence';
+import { snapshotSeq } from '../realtime/sequence';
 import type { UserDocument } from '../users/model';
 import { ReviewModel, type Review } from './model';
 import { presentReview, presentStaffReview } from './presenter';
@@ -40,7 +40,7 @@ export async function reviewSummary(): Promise<ReviewSummaryDto> {
  * too; clients dedupe by id and keep the summary of the highest seq).
  */
 export async function listReviews(ctx: AppContext, query: ReviewsQuery): Promise<ReviewsPageDto> {
-  const seq = await sequencesFor(ctx).current(STREAMS.reviews);
+  const seq = await snapshotSeq(ctx, 'reviews');
   const [{ entries, nextCursor }, summary] = await Promise.all([page({ hidden: false }, query), reviewSummary()]);
   return { entries: entries.map(presentReview), nextCursor, summary, seq };
 }

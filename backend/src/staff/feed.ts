@@ -1,9 +1,10 @@
 import { MongoBulkWriteError } from 'mongodb';
 import { Types } from 'mongoose';
-import { rooms, type StaffEventDto } from '@nova/protocol';
+import type { StaffEventDto } from '@nova/protocol';
 import type { AppContext, NovaIo } from '../context';
 import type { EventSource } from '../core/events';
-import { LocalSequence, STREAMS, sequencesFor } from '../realtime/sequence';
+import { outlet, type Outlet } from '../realtime/outlet';
+import { snapshotSeq } from '../realtime/sequence';
 import { usernames } from '../users/directory';
 import { StaffEventModel, type StaffEvent } from './model';
 
@@ -20,17 +21,12 @@ export function presentStaffEvent(doc: Pick<StaffEvent, '_id' | 'seq' | 'kind' |
   return { ...doc.data, id: doc._id.toHexString(), seq: doc.seq, at: doc.at.toISOString(), kind: doc.kind } as StaffEventDto;
 }
 
-/** Per app, the last seq this node stored when it numbers the feed itself (no Redis). */
-const storedThrough = new WeakMap<AppContext, number>();
-
 /**
- * The seq a snapshot read from now on is complete up to: every event numbered at or below it is stored. With
- * a counter shared by nodes (Redis) that is the counter, because events are stored before they are numbered;
- * a node numbering alone stores them with their numbers and says how far it has got.
+ * The seq a snapshot read from now on is complete up to: the feed's counter. Lines are stored before they are
+ * numbered, so every line numbered at or below it is stored (a line stored but not yet numbered shows seq 0).
  */
-export async function staffFeedSeq(ctx: AppContext): Promise<number> {
-  const sequences = sequencesFor(ctx);
-  return sequences instanceof LocalSequence ? (storedThrough.get(ctx) ?? 0) : sequences.current(STREAMS.staffFeed);
+export function staffFeedSeq(ctx: AppContext): Promise<number> {
+  return snapshotSeq(ctx, 'staff-feed');
 }
 
 interface Queued {
@@ -42,8 +38,9 @@ interface Queued {
 }
 
 /**
- * The operations feed's writer: events gather for STAFF_FLUSH_MS, are stored and numbered (one counter round
- * trip for all of them), then sent to the `staff:feed` room. See `staffFeedSeq` for why a snapshot is safe.
+ * The operations feed's writer (the `staff-feed` stream's producer): lines gather for STAFF_FLUSH_MS (a tick), are
+ * stored, then numbered (one counter round trip for all of them, whatever the backend), then sent to the `staff:feed`
+ * room. See `staffFeedSeq` for why a snapshot is safe.
  * A line of an outbox event is durable: it is stored once however often the event is published (its `sourceId` is
  * unique), only stored lines draw numbers (seq stays gap-free), and the outbox marks the event done only after the
  * line's batch is stored (docs/events.md).
@@ -54,11 +51,14 @@ export class StaffFeed {
   /** The pending batch's write: settles once the lines queued now are stored (or failed to be). */
   private batch: Promise<void> | null = null;
   private chain: Promise<void> = Promise.resolve();
+  private readonly out: Outlet<'staff-feed'>;
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly io: NovaIo,
-  ) {}
+    io: NovaIo,
+  ) {
+    this.out = outlet(ctx, io, 'staff-feed');
+  }
 
   /** Queues a line; with the outbox `source` of its event, the line is stored once and the outbox waits for it. */
   push(draft: StaffDraft, source?: EventSource): void {
@@ -89,40 +89,29 @@ export class StaffFeed {
     if (batch.length === 0) return;
     await this.fillUsernames(batch.map((q) => q.draft));
     const storedAt = new Date();
-    let docs: StaffEvent[] = await unstored(
-      batch.map(({ draft: { kind, at, ...data }, sourceId }) => ({
-        _id: new Types.ObjectId(),
-        seq: 0,
-        kind,
-        at,
-        data,
-        storedAt,
-        ...(sourceId ? { sourceId } : {}),
-      })),
-      new Set(batch.flatMap((q) => (q.fresh && q.sourceId ? [q.sourceId] : []))),
+    // Stored, then numbered: only the lines this write stored draw numbers (a line of an event already stored, here or
+    // by another node meanwhile, is dropped), so a number at or below the counter is always stored and none is skipped.
+    // One write numbers the whole batch: each line's seq is the first plus its place in the batch.
+    const docs = await insertNew(
+      await unstored(
+        batch.map(({ draft: { kind, at, ...data }, sourceId }) => ({
+          _id: new Types.ObjectId(),
+          seq: 0,
+          kind,
+          at,
+          data,
+          storedAt,
+          ...(sourceId ? { sourceId } : {}),
+        })),
+        new Set(batch.flatMap((q) => (q.fresh && q.sourceId ? [q.sourceId] : []))),
+      ),
     );
     if (docs.length === 0) return;
-    const number = (last: number) => docs.forEach((doc, i) => (doc.seq = last - docs.length + 1 + i));
-    const sequences = sequencesFor(this.ctx);
-    if (sequences instanceof LocalSequence) {
-      // The only writer of its numbers: one write stores the batch numbered (writes are chained, so in order), and
-      // lines already stored were dropped above, so no number is drawn for a line that is not stored.
-      number(sequences.draw(STREAMS.staffFeed, docs.length));
-      await StaffEventModel.collection.insertMany(docs, { ordered: true });
-      storedThrough.set(this.ctx, docs.at(-1)!.seq);
-    } else {
-      // Shared numbers: store first, then number only what this write stored (another node may have stored a line of
-      // the same event in between), so a number at or below the counter is always stored and none is skipped. One
-      // write numbers the whole batch: each event's seq is the first plus its place in the batch.
-      docs = await insertNew(docs);
-      if (docs.length === 0) return;
-      number(await sequences.next(STREAMS.staffFeed, docs.length));
-      const ids = docs.map((doc) => doc._id);
-      await StaffEventModel.collection.updateMany({ _id: { $in: ids } }, [
-        { $set: { seq: { $add: [docs[0]!.seq, { $indexOfArray: [ids, '$_id'] }] } } },
-      ]);
-    }
-    for (const doc of docs) this.io.to(rooms.staffFeed).emit('staff:event', presentStaffEvent(doc));
+    const first = await this.out.reserve(docs.length);
+    docs.forEach((doc, i) => (doc.seq = first + i));
+    const ids = docs.map((doc) => doc._id);
+    await StaffEventModel.collection.updateMany({ _id: { $in: ids } }, [{ $set: { seq: { $add: [first, { $indexOfArray: [ids, '$_id'] }] } } }]);
+    for (const doc of docs) this.out.deliver('staff:event', presentStaffEvent(doc));
   }
 
   private async fillUsernames(batch: StaffDraft[]): Promise<void> {
@@ -152,6 +141,7 @@ async function unstored(docs: StaffEvent[], fresh: ReadonlySet<string>): Promise
 
 /** Inserts `docs` unordered and returns those stored: a line whose `sourceId` another node stored first is skipped. */
 async function insertNew(docs: StaffEvent[]): Promise<StaffEvent[]> {
+  if (docs.length === 0) return docs;
   try {
     await StaffEventModel.collection.insertMany(docs, { ordered: false });
     return docs;

@@ -6,8 +6,8 @@ export const STAFF_EVENT_TTL_SECONDS = 7 * 24 * 3600;
 
 /**
  * One line of the staff operations feed. `data` holds the kind's fields (see `staffEventSchema` in protocol).
- * `seq` is stored with the event when the node numbers the feed itself, or written right after the insert
- * when nodes share the counter (0 for the few milliseconds in between); the feed is read newest first by `_id`.
+ * `seq` is written right after the insert, once the line is numbered (0 for the few milliseconds in between); the
+ * feed is read newest first by `_id`.
  */
 export interface StaffEvent {
   _id: Types.ObjectId;

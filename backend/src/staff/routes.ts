@@ -11,7 +11,7 @@ export function staffRoutes(ctx: AppContext): Router {
   const router = Router();
   router.get('/staff/feed', requireStaff, async (req, res) => {
     const query = parse(staffFeedQuerySchema, req.query);
-    // The seq first: every event numbered at or below it is already stored, so it is in the list.
+    // The seq first: every line numbered at or below it is already stored, so it is in the list.
     const seq = await staffFeedSeq(ctx);
     const rows = await StaffEventModel.find(query.kind ? { kind: query.kind } : {})
       .sort({ _id: -1 })

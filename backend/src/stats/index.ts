@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { DomainModule } from '../context';
-import { statsBroadcaster } from './broadcaster';
+import { statsStreams } from './streams';
 import { statsFor } from './service';
 
 /**
@@ -17,5 +17,5 @@ export const statsModule: DomainModule = {
     });
     return router;
   },
-  broadcasters: statsBroadcaster,
+  streams: statsStreams,
 };

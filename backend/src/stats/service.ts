@@ -2,7 +2,7 @@ import { centsToUsd, STATS_CACHE_MS, STATS_FRESH_MS, type SiteStatsDto } from '@
 import type { AppContext, Clock } from '../context';
 import { OpeningModel } from '../openings/model';
 import { Users } from '../users/queries';
-import { STREAMS, sequencesFor } from '../realtime/sequence';
+import { stateSeq } from '../realtime/sequence';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -78,8 +78,7 @@ const services = new WeakMap<AppContext, StatsService>();
 export function statsFor(ctx: AppContext): StatsService {
   let service = services.get(ctx);
   if (!service) {
-    const sequence = sequencesFor(ctx);
-    service = createStatsService(ctx.clock, () => sequence.next(STREAMS.stats));
+    service = createStatsService(ctx.clock, () => stateSeq(ctx, 'stats'));
     services.set(ctx, service);
   }
   return service;

@@ -1,9 +1,9 @@
 import type { DomainModule } from '../context';
-import { usersBroadcaster } from './broadcaster';
 import { ensureAdmin } from './firstAdmin';
 import { UserModel } from './model';
 import { userRoutes } from './routes';
 import { backfillUsernameSkeletons } from './usernames';
+import { userStaffLines } from './staffLines';
 
 /** What a first start without any admin prints: how to get one. */
 export const FIRST_ADMIN_HELP =
@@ -14,8 +14,8 @@ export const FIRST_ADMIN_HELP =
 /** Users: the signed-in user's views, admin user management, and the first admin from the environment. */
 export const usersModule: DomainModule = {
   name: 'users',
+  staffLines: userStaffLines,
   routes: userRoutes,
-  broadcasters: usersBroadcaster,
   async start(ctx) {
     await backfillUsernameSkeletons(ctx.logger);
     const { ADMIN_EMAIL, ADMIN_PASSWORD } = ctx.config;

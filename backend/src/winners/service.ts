@@ -9,7 +9,7 @@ import { errors } from '../core/errors';
 import { inTransaction } from '../core/transaction';
 import { OpeningModel, type Opening } from '../openings/model';
 import { REAL_WIN_FILTER } from '../openings/winnerVisibility';
-import { STREAMS, sequencesFor } from '../realtime/sequence';
+import { snapshotSeq } from '../realtime/sequence';
 import type { UserDocument } from '../users/model';
 import { Users } from '../users/queries';
 import { usernames } from '../users/directory';
@@ -60,7 +60,7 @@ export async function winnerRows(
  * below it is already in the data (newer ones may be too: clients dedupe by id).
  */
 export async function listWinners(ctx: AppContext, query: WinnersQuery): Promise<WinnersPageDto> {
-  const seq = await sequencesFor(ctx).current(STREAMS.winners);
+  const seq = await snapshotSeq(ctx, 'winners');
   const { rows, nextCursor } = await winnerRows('visible', query);
   return { entries: rows.map((r) => r.winner), nextCursor, seq };
 }

@@ -1,6 +1,10 @@
 import { FakeSocket } from '../../test/fakeSocket';
+import { buildWinner } from '../../test/realtimeFixtures';
+import { resetWinnersStore, useWinnersStore } from '../stores/useWinnersStore';
+import { refetchOnGap } from './facts';
 import { createFeedManager } from './feeds';
 import { fixedSocket, type SocketSource } from './live';
+import { GAP_WAIT_MS } from './merge';
 import type { NovaSocket } from './socket';
 
 const subscribes = (s: FakeSocket) => s.emitted.filter((e) => e.event === 'feed:subscribe').map((e) => e.payload);
@@ -74,5 +78,39 @@ describe('feed subscriptions', () => {
     socket.connectNow();
     expect(subscribes(socket)).toEqual([{ feed: 'stats' }]);
     expect(ready).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a lost fact reads the feed snapshot again', () => {
+  it('refresh reloads the snapshot of a subscribed feed only', () => {
+    const socket = new FakeSocket();
+    const feeds = createFeedManager(fixedSocket(socket.asSocket()));
+    const ready = jest.fn();
+    feeds.retain('winners', ready);
+    feeds.refresh('winners'); // not subscribed yet (not connected)
+    expect(ready).not.toHaveBeenCalled();
+    socket.connectNow();
+    expect(ready).toHaveBeenCalledTimes(1);
+    feeds.refresh('winners');
+    expect(ready).toHaveBeenCalledTimes(2);
+    expect(subscribes(socket)).toHaveLength(1); // the room is kept: only the snapshot is read again
+  });
+
+  it('a winners number still missing GAP_WAIT_MS after a later one arrived refreshes the winners feed', () => {
+    jest.useFakeTimers();
+    try {
+      resetWinnersStore();
+      const manager = { refresh: jest.fn() };
+      const stop = refetchOnGap(useWinnersStore, (s) => s.cursor, 'winners', manager);
+      const store = useWinnersStore.getState();
+      store.snapshotStarted();
+      store.snapshotLoaded({ entries: [], nextCursor: null, seq: 3 });
+      store.announced({ seq: 5, winner: buildWinner() });
+      jest.advanceTimersByTime(GAP_WAIT_MS);
+      expect(manager.refresh).toHaveBeenCalledWith('winners');
+      stop();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

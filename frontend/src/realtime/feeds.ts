@@ -21,6 +21,8 @@ export interface FeedManager {
    * ack's error code (e.g. STAFF_REQUIRED). Returns the release function.
    */
   retain(feed: Feed, onReady: Ready, onRefused?: Refused): () => void;
+  /** Reads `feed`'s snapshot again (its `onReady` callbacks) while it is subscribed: its stream lost a fact. */
+  refresh(feed: Feed): void;
 }
 
 /**
@@ -81,6 +83,10 @@ export function createFeedManager(source: SocketSource): FeedManager {
         feeds.delete(feed);
         if (connected() && entry.subscribed) source.current()?.emit('feed:unsubscribe', { feed }, () => {});
       };
+    },
+    refresh(feed) {
+      const entry = feeds.get(feed);
+      if (entry?.subscribed) entry.ready.forEach((fn) => fn());
     },
   };
 }

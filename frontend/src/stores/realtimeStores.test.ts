@@ -21,7 +21,7 @@ describe('winners store', () => {
     const s = useWinnersStore.getState();
     expect(s.entries.map((w) => w.id)).toEqual([a.id, b.id, c.id, d.id]);
     expect(s.fresh).toEqual({ [a.id]: true });
-    expect(s.seq).toBe(12);
+    expect(s.cursor.seq).toBe(12);
   });
 
   it('drops deltas at or below the snapshot seq and ids it already lists; inserts others in time order', () => {
@@ -71,7 +71,7 @@ describe('winners store: hidden and shown again', () => {
     const s = useWinnersStore.getState();
     expect(s.entries.map((w) => w.id)).toEqual([a.id, b.id, c.id]);
     expect(s.fresh[b.id]).toBeUndefined();
-    expect(s.seq).toBe(5);
+    expect(s.cursor.seq).toBe(5);
     received({ type: 'hidden', seq: 5, winnerId: b.id }); // not newer than what was applied for it
     expect(useWinnersStore.getState().entries).toHaveLength(3);
   });
@@ -112,7 +112,7 @@ describe('leaderboard store', () => {
       ),
     });
     const s = useLeaderboardStore.getState();
-    expect(s.seq).toBe(6);
+    expect(s.cursor.seq).toBe(6);
     expect(s.board?.entries.map((e) => e.id)).toEqual(['b', 'a']);
     expect(Object.keys(s.changed).sort()).toEqual(['a', 'b']);
   });

@@ -1,6 +1,17 @@
 import { create } from 'zustand';
+import { STREAMS } from '@nova/protocol';
+import { admit, openCursor, type StreamCursor } from '../realtime/merge';
 
 export type ActivityStream = 'unboxings' | 'shipments' | 'dailyBonus';
+
+/** The live stream behind each of the player's activity figures (the daily bonus moves the balance). */
+const SPECS = { unboxings: STREAMS.unboxings, shipments: STREAMS.shipments, dailyBonus: STREAMS.balance } as const;
+
+const openCursors = (): Record<ActivityStream, StreamCursor> => ({
+  unboxings: openCursor(SPECS.unboxings),
+  shipments: openCursor(SPECS.shipments),
+  dailyBonus: openCursor(SPECS.dailyBonus),
+});
 
 /**
  * The latest seq of each of the player's own activity streams, from `unboxing:updated`, `shipment:updated` and
@@ -11,6 +22,7 @@ export type ActivityStream = 'unboxings' | 'shipments' | 'dailyBonus';
 export interface ActivityState extends Record<ActivityStream, number> {
   /** Unrecovered reconnections so far: any stream may have moved meanwhile. */
   resyncs: number;
+  cursors: Record<ActivityStream, StreamCursor>;
   /** Keeps `seq` for `stream` when it is newer than the one held. */
   seen(stream: ActivityStream, seq: number): void;
   resynced(): void;
@@ -21,8 +33,10 @@ export const useActivityStore = create<ActivityState>()((set, get) => ({
   shipments: 0,
   dailyBonus: 0,
   resyncs: 0,
+  cursors: openCursors(),
   seen: (stream, seq) => {
-    if (seq > get()[stream]) set({ [stream]: seq });
+    const { cursor, verdict } = admit(get().cursors[stream], { seq });
+    if (verdict === 'apply') set((s) => ({ [stream]: seq, cursors: { ...s.cursors, [stream]: cursor } }));
   },
   resynced: () => set((s) => ({ resyncs: s.resyncs + 1 })),
 }));

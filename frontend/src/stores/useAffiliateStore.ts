@@ -1,5 +1,14 @@
 import { create } from 'zustand';
-import type { CommissionDto, CommissionUpdated, PayoutDto, PayoutUpdated, ReferralDto, ReferralJoined } from '@nova/protocol';
+import {
+  STREAMS,
+  type CommissionDto,
+  type CommissionUpdated,
+  type PayoutDto,
+  type PayoutUpdated,
+  type ReferralDto,
+  type ReferralJoined,
+} from '@nova/protocol';
+import { admit, openCursor, type StreamCursor } from '../realtime/merge';
 
 /** A live fact of the affiliate programme, to the referrer's own room. */
 export type AffiliateFact =
@@ -12,7 +21,9 @@ export type AffiliateFact =
  * list shows them at once; `last` is the newest fact (the dashboard announces it).
  */
 export interface AffiliateState {
+  /** The newest affiliate-account version seen (the cursor's, for the dashboard). */
   seq: number;
+  cursor: StreamCursor;
   /** Bumped when the socket missed events (a resync): every affiliate read is refetched. */
   resyncs: number;
   joined: Record<string, ReferralDto>;
@@ -25,14 +36,15 @@ export interface AffiliateState {
   clear(): void;
 }
 
-const empty = { seq: 0, resyncs: 0, joined: {}, commissions: {}, payouts: {}, last: null };
+const empty = () => ({ seq: 0, cursor: openCursor(STREAMS.affiliates), resyncs: 0, joined: {}, commissions: {}, payouts: {}, last: null });
 
 export const useAffiliateStore = create<AffiliateState>()((set, get) => ({
-  ...empty,
+  ...empty(),
   received: (fact) => {
-    if (fact.seq <= get().seq) return false;
+    const { cursor, verdict } = admit(get().cursor, fact);
+    if (verdict !== 'apply') return false;
     set((s) => {
-      const next: Partial<AffiliateState> = { seq: fact.seq, last: fact };
+      const next: Partial<AffiliateState> = { seq: cursor.seq, cursor, last: fact };
       if (fact.type === 'referral') next.joined = { ...s.joined, [fact.referral.id]: fact.referral };
       if (fact.type === 'commission') next.commissions = { ...s.commissions, [fact.commission.id]: fact.commission };
       if (fact.type === 'payout') next.payouts = { ...s.payouts, [fact.payout.id]: fact.payout };
@@ -41,5 +53,5 @@ export const useAffiliateStore = create<AffiliateState>()((set, get) => ({
     return true;
   },
   resynced: () => set((s) => ({ resyncs: s.resyncs + 1 })),
-  clear: () => set(empty),
+  clear: () => set(empty()),
 }));

@@ -8,6 +8,7 @@ import {
   type BattleUpdated,
   type BattleWatchers,
 } from '@nova/protocol';
+import { newer as newerThan } from '../realtime/merge';
 
 /** A battle being watched: its latest state, and when (client clock, ms) its latest round began to spin. */
 export interface WatchedBattle {
@@ -44,7 +45,8 @@ export function lastRevealFrom(battle: BattleDto, now: number): number | null {
   return now - BATTLE_LIMITS.roundMs;
 }
 
-const newer = (seq: number, held: { seq: number } | undefined) => !held || seq > held.seq;
+/** A fact's battle version against a copy held (the battles stream's `seq` is the battle's version). */
+const newer = (seq: number, held: { seq: number } | undefined) => newerThan(seq, held?.seq);
 
 export const useBattleStore = create<BattleState>()((set) => ({
   watched: {},
@@ -54,7 +56,7 @@ export const useBattleStore = create<BattleState>()((set) => ({
       const held = s.watched[battle.id];
       // A whole battle of the version we hold still counts: it is this caller's copy (its seat, its invite code),
       // while the room's fact of the same version is everyone's.
-      if (held && battle.seq < held.battle.seq) return s;
+      if (held && newer(held.battle.seq, battle)) return s;
       const entry = { battle, lastRevealAt: lastRevealFrom(battle, now), gap: false };
       return { watched: { ...s.watched, [battle.id]: entry }, lobby: mergeLobby(s.lobby, battle) };
     }),

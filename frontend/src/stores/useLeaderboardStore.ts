@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { LeaderboardDto, LeaderboardTicked } from '@nova/protocol';
+import { STREAMS, type LeaderboardDto, type LeaderboardTicked } from '@nova/protocol';
+import { admit, openCursor, type StreamCursor } from '../realtime/merge';
 import type { FeedStatus } from './useWinnersStore';
 
 /** How long a changed row stays highlighted after a tick. */
@@ -14,7 +15,8 @@ export const MOVED_HIGHLIGHT_MS = 2000;
 export interface LeaderboardState {
   status: FeedStatus;
   board: LeaderboardDto | null;
-  seq: number;
+  /** Where the board stands in the `leaderboard` stream (snapshots and ticks alike). */
+  cursor: StreamCursor;
   /** Local time (ms) when the current board arrived. */
   receivedAt: number;
   /** Player ids whose position or total changed in the last tick, with when. */
@@ -37,20 +39,18 @@ function changedIds(before: LeaderboardDto | null, after: LeaderboardDto, at: nu
   return changed;
 }
 
+const initial = () => ({ status: 'idle' as FeedStatus, board: null, cursor: openCursor(STREAMS.leaderboard), receivedAt: 0, changed: {} });
+
 export const useLeaderboardStore = create<LeaderboardState>()((set, get) => ({
-  status: 'idle',
-  board: null,
-  seq: 0,
-  receivedAt: 0,
-  changed: {},
+  ...initial(),
   loading: () => set((s) => ({ status: s.board ? s.status : 'loading' })),
   failed: () => set((s) => ({ status: s.board ? 'ready' : 'error' })),
   received: (board, at = Date.now()) => {
-    if (board.seq <= get().seq) return;
-    set((s) => ({ status: 'ready', board, seq: board.seq, receivedAt: at, changed: changedIds(s.board, board, at) }));
+    const { cursor, verdict } = admit(get().cursor, board);
+    if (verdict !== 'apply') return;
+    set((s) => ({ status: 'ready', board, cursor, receivedAt: at, changed: changedIds(s.board, board, at) }));
   },
   ticked: (tick) => get().received({ ...tick.leaderboard, seq: tick.seq }),
 }));
 
-export const resetLeaderboardStore = () =>
-  useLeaderboardStore.setState({ status: 'idle', board: null, seq: 0, receivedAt: 0, changed: {} });
+export const resetLeaderboardStore = () => useLeaderboardStore.setState(initial());

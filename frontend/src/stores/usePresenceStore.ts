@@ -1,18 +1,19 @@
 import { create } from 'zustand';
-import type { PresenceCounted } from '@nova/protocol';
+import { STREAMS, type PresenceCounted } from '@nova/protocol';
+import { admit, openCursor, type StreamCursor } from '../realtime/merge';
 
 /** Players online across the cluster (`presence:counted`); older counts are dropped by seq. */
 export interface PresenceState {
   online: number | null;
-  seq: number;
+  cursor: StreamCursor;
   counted(payload: PresenceCounted): void;
 }
 
 export const usePresenceStore = create<PresenceState>()((set, get) => ({
   online: null,
-  seq: 0,
-  counted: ({ seq, online }) => {
-    if (seq <= get().seq) return;
-    set({ online, seq });
+  cursor: openCursor(STREAMS.presence),
+  counted: (fact) => {
+    const { cursor, verdict } = admit(get().cursor, fact);
+    if (verdict === 'apply') set({ online: fact.online, cursor });
   },
 }));

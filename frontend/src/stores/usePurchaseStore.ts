@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { PurchaseDto } from '@nova/protocol';
+import { newer } from '../realtime/merge';
 
 /**
  * The player's purchases as the server last told this tab (`purchase:updated` deltas, REST answers), by id. A
@@ -15,8 +16,7 @@ export interface PurchaseState {
 export const usePurchaseStore = create<PurchaseState>()((set, get) => ({
   byId: {},
   received: (purchase) => {
-    const held = get().byId[purchase.id];
-    if (held && held.version >= purchase.version) return false;
+    if (!newer(purchase.version, get().byId[purchase.id]?.version)) return false;
     set((s) => ({ byId: { ...s.byId, [purchase.id]: purchase } }));
     return true;
   },
@@ -25,5 +25,5 @@ export const usePurchaseStore = create<PurchaseState>()((set, get) => ({
 
 /** The newer of a listed purchase and the one the store holds. */
 export function freshest(listed: PurchaseDto, held: PurchaseDto | undefined): PurchaseDto {
-  return held && held.version > listed.version ? held : listed;
+  return held && newer(held.version, listed.version) ? held : listed;
 }

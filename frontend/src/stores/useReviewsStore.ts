@@ -1,30 +1,29 @@
 import { create } from 'zustand';
-import type { ReviewAdded, ReviewDto, ReviewHidden, ReviewSummaryDto, ReviewUnhidden, ReviewsPageDto } from '@nova/protocol';
+import { STREAMS, type ReviewAdded, type ReviewDto, type ReviewHidden, type ReviewSummaryDto, type ReviewUnhidden, type ReviewsPageDto } from '@nova/protocol';
+import { fold, openCursor, snapshotFailed, snapshotLoaded, snapshotStarted, type StreamCursor } from '../realtime/merge';
 import type { FeedStatus } from './useWinnersStore';
 
 /** A live fact of the `reviews` feed. */
 export type ReviewFact = ({ type: 'added' } & ReviewAdded) | ({ type: 'hidden' } & ReviewHidden) | ({ type: 'unhidden' } & ReviewUnhidden);
 
 /**
- * The reviews page, mirrored from `GET /api/reviews` (snapshot + pages) and the `reviews` feed (facts). Facts that
- * arrive while a snapshot loads wait in `pending`; when it lands only those newer than its `seq` apply. The summary
- * is the one carried by the newest seq seen (a fact's or a page's). Per review, a fact older than the last one
- * applied is dropped, so a late "hidden" never undoes a newer "shown again"; reviews hidden live are remembered so a
- * page fetched before the hide cannot bring them back.
+ * The reviews page, mirrored from `GET /api/reviews` (snapshot + pages) and the `reviews` stream (facts), merged by
+ * the stream's cursor (`realtime/merge.ts`): facts wait while a snapshot loads, those at or below its seq are dropped,
+ * and per review a fact older than the last one applied is dropped, so a late "hidden" never undoes a newer "shown
+ * again". The summary is the one carried by the newest seq seen (a fact's or a page's); reviews hidden live are
+ * remembered so a page fetched before the hide cannot bring them back.
  */
 export interface ReviewsState {
   status: FeedStatus;
   entries: ReviewDto[];
   summary: ReviewSummaryDto | null;
   summarySeq: number;
-  /** The snapshot's seq: facts at or below it are already in the list. Infinity while a snapshot loads. */
-  snapshotSeq: number;
+  /** Where the list stands in the `reviews` stream. */
+  cursor: StreamCursor<ReviewFact>;
   nextCursor: string | null;
   loadingMore: boolean;
   /** Reviews that arrived live since the page opened (they animate in and carry a "New" mark). */
   fresh: Record<string, true>;
-  pending: ReviewFact[];
-  factSeq: Record<string, number>;
   hiddenIds: Record<string, true>;
   snapshotStarted(): void;
   snapshotLoaded(page: ReviewsPageDto): void;
@@ -45,13 +44,21 @@ const newestFirst = (a: ReviewDto, b: ReviewDto) =>
 
 const withReview = (entries: ReviewDto[], review: ReviewDto) => [...entries.filter((r) => r.id !== review.id), review].sort(newestFirst);
 
-type Applied = Pick<ReviewsState, 'entries' | 'summary' | 'summarySeq' | 'fresh' | 'factSeq' | 'hiddenIds'>;
+type Applied = Pick<ReviewsState, 'entries' | 'summary' | 'summarySeq' | 'fresh' | 'hiddenIds'>;
 
-/** One fact on top of `s` (already known to be newer than the snapshot). */
+const idOf = (fact: ReviewFact) => (fact.type === 'hidden' ? fact.reviewId : fact.review.id);
+const applied = (s: ReviewsState): Applied => ({
+  entries: s.entries,
+  summary: s.summary,
+  summarySeq: s.summarySeq,
+  fresh: s.fresh,
+  hiddenIds: s.hiddenIds,
+});
+
+/** One fact the stream's cursor admitted. */
 function apply(s: Applied, fact: ReviewFact): Applied {
-  const id = fact.type === 'hidden' ? fact.reviewId : fact.review.id;
-  if ((s.factSeq[id] ?? 0) >= fact.seq) return s;
-  const next: Applied = { ...s, factSeq: { ...s.factSeq, [id]: fact.seq } };
+  const id = idOf(fact);
+  const next: Applied = { ...s };
   if (fact.seq > s.summarySeq) Object.assign(next, { summary: fact.summary, summarySeq: fact.seq });
   if (fact.type === 'hidden') {
     next.entries = s.entries.filter((r) => r.id !== id);
@@ -70,38 +77,28 @@ const initial = {
   entries: [] as ReviewDto[],
   summary: null as ReviewSummaryDto | null,
   summarySeq: 0,
-  snapshotSeq: 0,
+  cursor: openCursor<ReviewFact>(STREAMS.reviews),
   nextCursor: null as string | null,
   loadingMore: false,
   fresh: {} as Record<string, true>,
-  pending: [] as ReviewFact[],
-  factSeq: {} as Record<string, number>,
   hiddenIds: {} as Record<string, true>,
 };
 
 export const useReviewsStore = create<ReviewsState>()((set) => ({
   ...initial,
-  snapshotStarted: () =>
-    set((s) => ({ status: s.status === 'ready' ? 'ready' : 'loading', pending: [], snapshotSeq: Number.POSITIVE_INFINITY })),
+  snapshotStarted: () => set((s) => ({ status: s.status === 'ready' ? 'ready' : 'loading', cursor: snapshotStarted(s.cursor) })),
   snapshotLoaded: (page) =>
     set((s) => {
-      let state: Applied = {
-        entries: [...page.entries].sort(newestFirst),
-        summary: page.summary,
-        summarySeq: page.seq,
-        fresh: s.fresh,
-        factSeq: {},
-        hiddenIds: {},
-      };
-      for (const fact of [...s.pending].sort((a, b) => a.seq - b.seq)) if (fact.seq > page.seq) state = apply(state, fact);
-      return { ...state, status: 'ready', snapshotSeq: page.seq, nextCursor: page.nextCursor, pending: [] };
+      const { cursor, held } = snapshotLoaded(s.cursor, page.seq);
+      const snapshot: Applied = { entries: [...page.entries].sort(newestFirst), summary: page.summary, summarySeq: page.seq, fresh: s.fresh, hiddenIds: {} };
+      const merged = fold(cursor, snapshot, held, idOf, apply);
+      return { ...merged.state, cursor: merged.cursor, status: 'ready', nextCursor: page.nextCursor };
     }),
-  snapshotFailed: () => set((s) => ({ status: s.entries.length ? 'ready' : 'error', pending: [], snapshotSeq: s.summarySeq })),
+  snapshotFailed: () => set((s) => ({ status: s.entries.length ? 'ready' : 'error', cursor: snapshotFailed(s.cursor) })),
   received: (fact) =>
     set((s) => {
-      if (s.snapshotSeq === Number.POSITIVE_INFINITY) return { pending: [...s.pending, fact] };
-      if (fact.seq <= s.snapshotSeq) return {};
-      return apply(s, fact);
+      const merged = fold(s.cursor, applied(s), [fact], idOf, apply);
+      return { ...merged.state, cursor: merged.cursor };
     }),
   written: (review) => set((s) => ({ entries: withReview(s.entries, review), fresh: { ...s.fresh, [review.id]: true } })),
   removed: (id) => set((s) => ({ entries: s.entries.filter((r) => r.id !== id), hiddenIds: { ...s.hiddenIds, [id]: true } })),

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { UserDto } from '@nova/protocol';
+import { newer } from '../realtime/merge';
 
 /** Browser-storage keys of the session: the token, and the user as JSON. */
 export const SESSION_STORAGE_KEYS = { token: 'token', user: 'user' } as const;
@@ -106,7 +107,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     },
     applyBalance: (balance, version) => {
       const { user, token } = get();
-      if (!user || version <= (user.balanceVersion ?? 0)) return false;
+      if (!user || !newer(version, user.balanceVersion ?? 0)) return false;
       const next = { ...user, balance, balanceVersion: version };
       set({ user: next });
       if (token) storeSession(token, next);

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { WinnerAnnounced, WinnerDto, WinnerHidden, WinnerUnhidden, WinnersPageDto } from '@nova/protocol';
+import { STREAMS, type WinnerAnnounced, type WinnerDto, type WinnerHidden, type WinnerUnhidden, type WinnersPageDto } from '@nova/protocol';
+import { fold, openCursor, snapshotFailed, snapshotLoaded, snapshotStarted, type StreamCursor } from '../realtime/merge';
 
 export type FeedStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -11,25 +12,21 @@ export type WinnerFact =
   ({ type: 'announced' } & WinnerAnnounced) | ({ type: 'hidden' } & WinnerHidden) | ({ type: 'unhidden' } & WinnerUnhidden);
 
 /**
- * The winners list, mirrored from `GET /api/winners` (snapshot + pages) and the `winners` feed (facts). Facts that
- * arrive while a snapshot is loading wait in `pending`; when it lands, only those newer than its `seq` apply. Per
- * winner, a fact older than the last one applied is dropped (a late "announced" never brings back a hidden winner);
- * winners hidden live are remembered, so a page fetched before the hide cannot bring them back. Entries are unique by
- * id, newest first.
+ * The winners list, mirrored from `GET /api/winners` (snapshot + pages) and the `winners` stream (facts), merged by
+ * the stream's cursor (`realtime/merge.ts`): facts wait while a snapshot loads, those at or below its seq are dropped,
+ * and per winner a fact older than the last one applied is dropped (a late "announced" never brings back a hidden
+ * winner). Winners hidden live are remembered, so a page fetched before the hide cannot bring them back. Entries are
+ * unique by id, newest first.
  */
 export interface WinnersState {
   status: FeedStatus;
   entries: WinnerDto[];
-  /** The snapshot's seq: facts at or below it are already in the list. Infinity while a snapshot loads. */
-  snapshotSeq: number;
-  /** The highest seq applied so far. */
-  seq: number;
+  /** Where the list stands in the `winners` stream. */
+  cursor: StreamCursor<WinnerFact>;
   nextCursor: string | null;
   loadingMore: boolean;
   /** Ids that arrived live since the page opened (they animate in and carry a "new" mark). */
   fresh: Record<string, true>;
-  pending: WinnerFact[];
-  factSeq: Record<string, number>;
   hiddenIds: Record<string, true>;
   /** A snapshot load started (first load or after an unrecovered reconnect): facts are held until it lands. */
   snapshotStarted(): void;
@@ -53,55 +50,45 @@ function insert(entries: WinnerDto[], winner: WinnerDto): WinnerDto[] {
   return [...entries, winner].sort(newestFirst).slice(0, WINNERS_KEPT);
 }
 
-type Applied = Pick<WinnersState, 'entries' | 'seq' | 'fresh' | 'factSeq' | 'hiddenIds'>;
+type Applied = Pick<WinnersState, 'entries' | 'fresh' | 'hiddenIds'>;
 
-/** One fact on top of `s` (already known to be newer than the snapshot). */
+const idOf = (fact: WinnerFact) => (fact.type === 'hidden' ? fact.winnerId : fact.winner.id);
+
+/** One fact the stream's cursor admitted. */
 function apply(s: Applied, fact: WinnerFact): Applied {
-  const id = fact.type === 'hidden' ? fact.winnerId : fact.winner.id;
-  if ((s.factSeq[id] ?? 0) >= fact.seq) return s;
-  const next: Applied = { ...s, seq: Math.max(s.seq, fact.seq), factSeq: { ...s.factSeq, [id]: fact.seq } };
-  if (fact.type === 'hidden') {
-    next.entries = s.entries.filter((w) => w.id !== id);
-    next.hiddenIds = { ...s.hiddenIds, [id]: true };
-    return next;
-  }
-  if (fact.type === 'announced' && (s.hiddenIds[id] || s.entries.some((w) => w.id === id))) return next;
+  const id = idOf(fact);
+  if (fact.type === 'hidden') return { ...s, entries: s.entries.filter((w) => w.id !== id), hiddenIds: { ...s.hiddenIds, [id]: true } };
+  if (fact.type === 'announced' && (s.hiddenIds[id] || s.entries.some((w) => w.id === id))) return s;
   const { [id]: _shown, ...hiddenIds } = s.hiddenIds;
-  next.hiddenIds = hiddenIds;
-  next.entries = insert(s.entries, fact.winner);
-  if (fact.type === 'announced') next.fresh = { ...s.fresh, [id]: true };
-  return next;
+  const fresh = fact.type === 'announced' ? { ...s.fresh, [id]: true as const } : s.fresh;
+  return { entries: insert(s.entries, fact.winner), fresh, hiddenIds };
 }
 
 const initial = {
   status: 'idle' as FeedStatus,
   entries: [] as WinnerDto[],
-  snapshotSeq: 0,
-  seq: 0,
+  cursor: openCursor<WinnerFact>(STREAMS.winners),
   nextCursor: null as string | null,
   loadingMore: false,
   fresh: {} as Record<string, true>,
-  pending: [] as WinnerFact[],
-  factSeq: {} as Record<string, number>,
   hiddenIds: {} as Record<string, true>,
 };
 
 export const useWinnersStore = create<WinnersState>()((set, get) => ({
   ...initial,
-  snapshotStarted: () =>
-    set((s) => ({ status: s.status === 'ready' ? 'ready' : 'loading', pending: [], snapshotSeq: Number.POSITIVE_INFINITY })),
+  snapshotStarted: () => set((s) => ({ status: s.status === 'ready' ? 'ready' : 'loading', cursor: snapshotStarted(s.cursor) })),
   snapshotLoaded: (page) =>
     set((s) => {
-      let state: Applied = { entries: [...page.entries].sort(newestFirst), seq: page.seq, fresh: s.fresh, factSeq: {}, hiddenIds: {} };
-      for (const fact of [...s.pending].sort((a, b) => a.seq - b.seq)) if (fact.seq > page.seq) state = apply(state, fact);
-      return { ...state, status: 'ready', snapshotSeq: page.seq, nextCursor: page.nextCursor, pending: [] };
+      const { cursor, held } = snapshotLoaded(s.cursor, page.seq);
+      const snapshot: Applied = { entries: [...page.entries].sort(newestFirst), fresh: s.fresh, hiddenIds: {} };
+      const merged = fold(cursor, snapshot, held, idOf, apply);
+      return { ...merged.state, cursor: merged.cursor, status: 'ready', nextCursor: page.nextCursor };
     }),
-  snapshotFailed: () => set((s) => ({ status: s.entries.length ? 'ready' : 'error', pending: [], snapshotSeq: s.seq })),
+  snapshotFailed: () => set((s) => ({ status: s.entries.length ? 'ready' : 'error', cursor: snapshotFailed(s.cursor) })),
   received: (fact) =>
     set((s) => {
-      if (s.snapshotSeq === Number.POSITIVE_INFINITY) return { pending: [...s.pending, fact] };
-      if (fact.seq <= s.snapshotSeq) return {};
-      return apply(s, fact);
+      const merged = fold(s.cursor, { entries: s.entries, fresh: s.fresh, hiddenIds: s.hiddenIds }, [fact], idOf, apply);
+      return { ...merged.state, cursor: merged.cursor };
     }),
   announced: (delta) => get().received({ type: 'announced', ...delta }),
   moreStarted: () => set({ loadingMore: true }),

@@ -4,7 +4,7 @@ import type { StaffEventDto } from '@nova/protocol';
 import { useMoney } from '../../currency';
 import { formatDate } from '../../i18n/format';
 import { cn } from '../../lib/cn';
-import { KIND_STYLE, describeStaffEvent } from './describe';
+import { describeStaffEvent, viewOf } from './describe';
 
 /** The operations feed: newest first, one line per fact with its time. */
 export function FeedList({ events }: { events: StaffEventDto[] }) {
@@ -16,7 +16,7 @@ export function FeedList({ events }: { events: StaffEventDto[] }) {
     <ul aria-label={t('feedTitle')} className="flex flex-col gap-2">
       <AnimatePresence initial={false}>
         {events.map((e) => {
-          const { icon: Icon, tone } = KIND_STYLE[e.kind];
+          const { icon: Icon, tone } = viewOf(e);
           const { text, detail } = describeStaffEvent(e, t, ta, money, coins);
           return (
             <motion.li

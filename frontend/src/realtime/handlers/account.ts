@@ -1,8 +1,9 @@
-import { accountRoleChangedSchema } from '@nova/protocol';
+import { accountRoleChangedSchema, type AccountRoleChanged } from '@nova/protocol';
 import { i18n } from '../../i18n';
 import { useRoleChangeStore } from '../../stores/useRoleChangeStore';
 import { useSessionStore } from '../../stores/useSessionStore';
 import { toast } from '../../stores/useToastStore';
+import { fact, onFacts } from '../facts';
 import type { NovaSocket } from '../socket';
 
 /**
@@ -11,13 +12,12 @@ import type { NovaSocket } from '../socket';
  * the staff roles also says the console is closed now.
  */
 export function registerAccountHandlers(socket: NovaSocket): () => void {
-  const onRoleChanged = (payload: unknown) => {
-    const parsed = accountRoleChangedSchema.safeParse(payload);
+  const onRoleChanged = (changed: AccountRoleChanged) => {
     const session = useSessionStore.getState();
-    if (!parsed.success || !session.user) return;
-    const { role, previousRole } = parsed.data;
+    if (!session.user) return;
+    const { role, previousRole } = changed;
     session.updateUser({ role, isAdmin: role === 'admin' });
-    useRoleChangeStore.getState().record(parsed.data);
+    useRoleChangeStore.getState().record(changed);
     const names = { from: i18n.t(`common:account.roles.${previousRole}`), to: i18n.t(`common:account.roles.${role}`) };
     const left = previousRole !== 'player' && role === 'player';
     toast({
@@ -26,6 +26,5 @@ export function registerAccountHandlers(socket: NovaSocket): () => void {
       duration: 10_000,
     });
   };
-  socket.on('account:roleChanged', onRoleChanged);
-  return () => socket.off('account:roleChanged', onRoleChanged);
+  return onFacts(socket, [fact('account:roleChanged', accountRoleChangedSchema, onRoleChanged)]);
 }

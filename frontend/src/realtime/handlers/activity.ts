@@ -1,5 +1,6 @@
 import { balanceChangedSchema, shipmentUpdatedSchema, unboxingUpdatedSchema } from '@nova/protocol';
 import { useActivityStore } from '../../stores/useActivityStore';
+import { fact, onFacts } from '../facts';
 import type { NovaSocket } from '../socket';
 
 /**
@@ -7,25 +8,12 @@ import type { NovaSocket } from '../socket';
  * `shipment:updated` (created, advanced by staff) and a daily-bonus `balance:changed` (the bonus card's status).
  */
 export function registerActivityHandlers(socket: NovaSocket): () => void {
-  const store = () => useActivityStore.getState();
-  const onUnboxing = (payload: unknown) => {
-    const parsed = unboxingUpdatedSchema.safeParse(payload);
-    if (parsed.success) store().seen('unboxings', parsed.data.seq);
-  };
-  const onShipment = (payload: unknown) => {
-    const parsed = shipmentUpdatedSchema.safeParse(payload);
-    if (parsed.success) store().seen('shipments', parsed.data.seq);
-  };
-  const onBalance = (payload: unknown) => {
-    const parsed = balanceChangedSchema.safeParse(payload);
-    if (parsed.success && parsed.data.kind === 'daily-bonus') store().seen('dailyBonus', parsed.data.seq);
-  };
-  socket.on('unboxing:updated', onUnboxing);
-  socket.on('shipment:updated', onShipment);
-  socket.on('balance:changed', onBalance);
-  return () => {
-    socket.off('unboxing:updated', onUnboxing);
-    socket.off('shipment:updated', onShipment);
-    socket.off('balance:changed', onBalance);
-  };
+  const { seen } = useActivityStore.getState();
+  return onFacts(socket, [
+    fact('unboxing:updated', unboxingUpdatedSchema, ({ seq }) => seen('unboxings', seq)),
+    fact('shipment:updated', shipmentUpdatedSchema, ({ seq }) => seen('shipments', seq)),
+    fact('balance:changed', balanceChangedSchema, ({ seq, kind }) => {
+      if (kind === 'daily-bonus') seen('dailyBonus', seq);
+    }),
+  ]);
 }

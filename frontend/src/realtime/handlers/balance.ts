@@ -3,6 +3,7 @@ import { i18n } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { useSessionStore } from '../../stores/useSessionStore';
 import { toast } from '../../stores/useToastStore';
+import { fact, onFacts } from '../facts';
 import type { NovaSocket } from '../socket';
 
 /**
@@ -12,18 +13,15 @@ import type { NovaSocket } from '../socket';
  * player's address is verified) are announced with a toast.
  */
 export function registerBalanceHandlers(socket: NovaSocket): () => void {
-  const onChanged = (payload: unknown) => {
-    const parsed = balanceChangedSchema.safeParse(payload);
-    if (!parsed.success) return;
-    const { balance, seq, kind, delta } = parsed.data;
-    const held = useSessionStore.getState().user?.balanceVersion;
-    if (held === undefined) return;
-    useSessionStore.getState().applyBalance(balance, seq);
-    // Announced even when a REST answer brought this very version first (seq equal to the held one), not when older.
-    if (kind === 'welcome' && delta > 0 && seq >= held) {
-      toast({ title: i18n.t('common:coins.welcomeTitle'), description: i18n.t('common:coins.welcomeBody', { coins: formatNumber(delta) }), variant: 'success' });
-    }
-  };
-  socket.on('balance:changed', onChanged);
-  return () => socket.off('balance:changed', onChanged);
+  return onFacts(socket, [
+    fact('balance:changed', balanceChangedSchema, ({ balance, seq, kind, delta }) => {
+      const held = useSessionStore.getState().user?.balanceVersion;
+      if (held === undefined) return;
+      useSessionStore.getState().applyBalance(balance, seq);
+      // Announced even when a REST answer brought this very version first (seq equal to the held one), not when older.
+      if (kind === 'welcome' && delta > 0 && seq >= held) {
+        toast({ title: i18n.t('common:coins.welcomeTitle'), description: i18n.t('common:coins.welcomeBody', { coins: formatNumber(delta) }), variant: 'success' });
+      }
+    }),
+  ]);
 }

@@ -1,5 +1,6 @@
 import { battleFinishedSchema, battleRoundRevealedSchema, battleUpdatedSchema, battleWatchersSchema } from '@nova/protocol';
 import { useBattleStore } from '../../stores/useBattleStore';
+import { fact, onFacts } from '../facts';
 import type { NovaSocket } from '../socket';
 
 /**
@@ -8,30 +9,10 @@ import type { NovaSocket } from '../socket';
  */
 export function registerBattleHandlers(socket: NovaSocket): () => void {
   const store = () => useBattleStore.getState();
-  const onUpdated = (payload: unknown) => {
-    const parsed = battleUpdatedSchema.safeParse(payload);
-    if (parsed.success) store().updated(parsed.data);
-  };
-  const onRound = (payload: unknown) => {
-    const parsed = battleRoundRevealedSchema.safeParse(payload);
-    if (parsed.success) store().round(parsed.data);
-  };
-  const onFinished = (payload: unknown) => {
-    const parsed = battleFinishedSchema.safeParse(payload);
-    if (parsed.success) store().finished(parsed.data);
-  };
-  const onWatchers = (payload: unknown) => {
-    const parsed = battleWatchersSchema.safeParse(payload);
-    if (parsed.success) store().watchers(parsed.data);
-  };
-  socket.on('battle:updated', onUpdated);
-  socket.on('battle:round', onRound);
-  socket.on('battle:finished', onFinished);
-  socket.on('battle:watchers', onWatchers);
-  return () => {
-    socket.off('battle:updated', onUpdated);
-    socket.off('battle:round', onRound);
-    socket.off('battle:finished', onFinished);
-    socket.off('battle:watchers', onWatchers);
-  };
+  return onFacts(socket, [
+    fact('battle:updated', battleUpdatedSchema, (f) => store().updated(f)),
+    fact('battle:round', battleRoundRevealedSchema, (f) => store().round(f)),
+    fact('battle:finished', battleFinishedSchema, (f) => store().finished(f)),
+    fact('battle:watchers', battleWatchersSchema, (f) => store().watchers(f)),
+  ]);
 }

@@ -1,13 +1,9 @@
 import { leaderboardTickedSchema } from '@nova/protocol';
 import { useLeaderboardStore } from '../../stores/useLeaderboardStore';
+import { fact, onFacts } from '../facts';
 import type { NovaSocket } from '../socket';
 
 /** `leaderboard:ticked` (full state, volatile) -> the leaderboard store, newest seq wins. */
 export function registerLeaderboardHandlers(socket: NovaSocket): () => void {
-  const onTicked = (payload: unknown) => {
-    const parsed = leaderboardTickedSchema.safeParse(payload);
-    if (parsed.success) useLeaderboardStore.getState().ticked(parsed.data);
-  };
-  socket.on('leaderboard:ticked', onTicked);
-  return () => socket.off('leaderboard:ticked', onTicked);
+  return onFacts(socket, [fact('leaderboard:ticked', leaderboardTickedSchema, (f) => useLeaderboardStore.getState().ticked(f))]);
 }

@@ -2,16 +2,12 @@ import { purchaseUpdatedSchema, type PurchaseDto } from '@nova/protocol';
 import type { ApiClient } from '../../lib/api';
 import { usePurchaseStore } from '../../stores/usePurchaseStore';
 import { useSessionStore } from '../../stores/useSessionStore';
+import { fact, onFacts } from '../facts';
 import type { NovaSocket } from '../socket';
 
 /** `purchase:updated` -> the purchase store (newer versions only). Checkout and the dashboard read it. */
 export function registerPurchaseHandlers(socket: NovaSocket): () => void {
-  const onUpdated = (payload: unknown) => {
-    const parsed = purchaseUpdatedSchema.safeParse(payload);
-    if (parsed.success) usePurchaseStore.getState().received(parsed.data.purchase);
-  };
-  socket.on('purchase:updated', onUpdated);
-  return () => socket.off('purchase:updated', onUpdated);
+  return onFacts(socket, [fact('purchase:updated', purchaseUpdatedSchema, (f) => void usePurchaseStore.getState().received(f.purchase))]);
 }
 
 /** After missed events: re-reads the purchases still waiting for their payment (a checkout may be watching one). */

@@ -1,33 +1,27 @@
 import { REVIEW_LIMITS, reviewAddedSchema, reviewHiddenSchema, reviewUnhiddenSchema, type ReviewsPageDto } from '@nova/protocol';
 import type { ApiClient } from '../../lib/api';
 import { useReviewsStore } from '../../stores/useReviewsStore';
+import { fact, onFacts, refetchOnGap } from '../facts';
 import type { NovaSocket } from '../socket';
 
 /** Reviews per page of `GET /api/reviews`. */
 export const REVIEWS_PAGE_SIZE = REVIEW_LIMITS.pageDefault;
 
-/** `review:added`, `review:hidden`, `review:unhidden` -> the reviews store (each validated with its schema). */
+/**
+ * `review:added`, `review:hidden`, `review:unhidden` -> the reviews store (each validated with its schema); a fact
+ * the stream lost reads the snapshot again.
+ */
 export function registerReviewsHandlers(socket: NovaSocket): () => void {
-  const received = useReviewsStore.getState().received;
-  const onAdded = (payload: unknown) => {
-    const parsed = reviewAddedSchema.safeParse(payload);
-    if (parsed.success) received({ type: 'added', ...parsed.data });
-  };
-  const onHidden = (payload: unknown) => {
-    const parsed = reviewHiddenSchema.safeParse(payload);
-    if (parsed.success) received({ type: 'hidden', ...parsed.data });
-  };
-  const onUnhidden = (payload: unknown) => {
-    const parsed = reviewUnhiddenSchema.safeParse(payload);
-    if (parsed.success) received({ type: 'unhidden', ...parsed.data });
-  };
-  socket.on('review:added', onAdded);
-  socket.on('review:hidden', onHidden);
-  socket.on('review:unhidden', onUnhidden);
+  const { received } = useReviewsStore.getState();
+  const stop = onFacts(socket, [
+    fact('review:added', reviewAddedSchema, (f) => received({ type: 'added', ...f })),
+    fact('review:hidden', reviewHiddenSchema, (f) => received({ type: 'hidden', ...f })),
+    fact('review:unhidden', reviewUnhiddenSchema, (f) => received({ type: 'unhidden', ...f })),
+  ]);
+  const stopGaps = refetchOnGap(useReviewsStore, (s) => s.cursor, 'reviews');
   return () => {
-    socket.off('review:added', onAdded);
-    socket.off('review:hidden', onHidden);
-    socket.off('review:unhidden', onUnhidden);
+    stop();
+    stopGaps();
   };
 }
 

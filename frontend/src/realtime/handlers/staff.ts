@@ -1,27 +1,27 @@
 import { openingCompletedSchema, staffEventSchema, type StaffFeedPageDto, type StaffOpeningsPageDto } from '@nova/protocol';
 import type { ApiClient } from '../../lib/api';
 import { useStaffStore } from '../../stores/useStaffStore';
+import { fact, onFacts, refetchOnGap } from '../facts';
 import type { NovaSocket } from '../socket';
 
 /** Lines fetched for each staff snapshot. */
 export const STAFF_SNAPSHOT_SIZE = 100;
 
-/** `staff:event` and `opening:completed` -> the staff store (the server only sends them to staff rooms). */
+/**
+ * `staff:event` and `opening:completed` -> the staff store (the server only sends them to staff rooms); a line either
+ * stream lost reads that stream's snapshot again.
+ */
 export function registerStaffHandlers(socket: NovaSocket): () => void {
-  const onEvent = (payload: unknown) => {
-    const parsed = staffEventSchema.safeParse(payload);
-    if (parsed.success) useStaffStore.getState().event(parsed.data);
-  };
-  const onOpening = (payload: unknown) => {
-    const parsed = openingCompletedSchema.safeParse(payload);
-    if (parsed.success) useStaffStore.getState().opening(parsed.data);
-  };
-  socket.on('staff:event', onEvent);
-  socket.on('opening:completed', onOpening);
-  return () => {
-    socket.off('staff:event', onEvent);
-    socket.off('opening:completed', onOpening);
-  };
+  const store = () => useStaffStore.getState();
+  const stops = [
+    onFacts(socket, [
+      fact('staff:event', staffEventSchema, (f) => store().event(f)),
+      fact('opening:completed', openingCompletedSchema, (f) => store().opening(f)),
+    ]),
+    refetchOnGap(useStaffStore, (s) => s.feed.cursor, 'staff:feed'),
+    refetchOnGap(useStaffStore, (s) => s.openings.cursor, 'staff:openings'),
+  ];
+  return () => stops.forEach((stop) => stop());
 }
 
 export async function loadStaffFeed(api: Pick<ApiClient, 'json'>): Promise<void> {

@@ -1,33 +1,27 @@
 import { winnerAnnouncedSchema, winnerHiddenSchema, winnerUnhiddenSchema, type WinnersPageDto } from '@nova/protocol';
 import type { ApiClient } from '../../lib/api';
 import { useWinnersStore } from '../../stores/useWinnersStore';
+import { fact, onFacts, refetchOnGap } from '../facts';
 import type { NovaSocket } from '../socket';
 
 /** Winners per page of `GET /api/winners`. */
 export const WINNERS_PAGE_SIZE = 20;
 
-/** `winner:announced`, `winner:hidden`, `winner:unhidden` -> the winners store (each validated with its schema). */
+/**
+ * `winner:announced`, `winner:hidden`, `winner:unhidden` -> the winners store (each validated with its schema); a fact
+ * the stream lost reads the snapshot again.
+ */
 export function registerWinnersHandlers(socket: NovaSocket): () => void {
-  const received = useWinnersStore.getState().received;
-  const onAnnounced = (payload: unknown) => {
-    const parsed = winnerAnnouncedSchema.safeParse(payload);
-    if (parsed.success) received({ type: 'announced', ...parsed.data });
-  };
-  const onHidden = (payload: unknown) => {
-    const parsed = winnerHiddenSchema.safeParse(payload);
-    if (parsed.success) received({ type: 'hidden', ...parsed.data });
-  };
-  const onUnhidden = (payload: unknown) => {
-    const parsed = winnerUnhiddenSchema.safeParse(payload);
-    if (parsed.success) received({ type: 'unhidden', ...parsed.data });
-  };
-  socket.on('winner:announced', onAnnounced);
-  socket.on('winner:hidden', onHidden);
-  socket.on('winner:unhidden', onUnhidden);
+  const { received } = useWinnersStore.getState();
+  const stop = onFacts(socket, [
+    fact('winner:announced', winnerAnnouncedSchema, (f) => received({ type: 'announced', ...f })),
+    fact('winner:hidden', winnerHiddenSchema, (f) => received({ type: 'hidden', ...f })),
+    fact('winner:unhidden', winnerUnhiddenSchema, (f) => received({ type: 'unhidden', ...f })),
+  ]);
+  const stopGaps = refetchOnGap(useWinnersStore, (s) => s.cursor, 'winners');
   return () => {
-    socket.off('winner:announced', onAnnounced);
-    socket.off('winner:hidden', onHidden);
-    socket.off('winner:unhidden', onUnhidden);
+    stop();
+    stopGaps();
   };
 }
 
