@@ -1,6 +1,6 @@
 /**
- * The walkthrough page docs/life-of-an-opening.md cannot drift from the code.
- * Its convention, stated at its top: a repository path in backticks names a file or folder that exists;
+ * The walkthrough pages (docs/life-of-an-opening.md, docs/life-of-a-webhook-delivery.md) cannot drift from the code.
+ * Their convention, stated at the top of each page: a repository path in backticks names a file or folder that exists;
  * `path: name, name` names things declared in that file (a function, class, constant, type, or a method or field).
  * A rename or a move that leaves a page behind fails here.
  */
@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..');
-const PAGES = ['docs/life-of-an-opening.md'];
+const PAGES = ['docs/life-of-an-opening.md', 'docs/life-of-a-webhook-delivery.md'];
 
 /** A backticked reference: a repository path, optionally followed by `: name, name`. */
 const REFERENCE = /^((?:backend|frontend|protocol|emulator|docs|scripts|e2e|cluster)\/[\w./-]*)(?::\s*(.+))?$/;
