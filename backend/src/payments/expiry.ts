@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { withLease } from '../realtime/lease';
+import { startLeasedJob } from '../realtime/lease';
 import { PENDING_HOLD_MS } from './limits';
 import { PurchaseModel, type Purchase } from './model';
 import { providerFor } from './provider';
@@ -52,34 +52,12 @@ export async function expireUnpaidPurchases(ctx: AppContext): Promise<number> {
  * five minutes. Returns the stop function (waits for a run in progress).
  */
 export function startExpiryJob(ctx: AppContext): () => Promise<void> {
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-
-  const wake = () => {
-    timer = null;
-    running = withLease(ctx, 'payments-expiry', EXPIRY_LEASE_MS, () => expireUnpaidPurchases(ctx))
-      .then(() => undefined)
-      .catch((err: unknown) => {
-        ctx.logger.error({ err }, 'expiring unpaid purchases failed');
-        ctx.bus.emit('app.failed', {
-          where: 'job',
-          code: 'PAYMENTS_EXPIRY',
-          detail: err instanceof Error ? err.message : String(err),
-          at: ctx.clock.now(),
-        });
-      })
-      .finally(() => {
-        if (stopped) return;
-        timer = setTimeout(wake, EXPIRY_CHECK_INTERVAL_MS);
-        timer.unref();
-      });
-  };
-
-  wake();
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  };
+  return startLeasedJob(ctx, {
+    lease: 'payments-expiry',
+    leaseMs: EXPIRY_LEASE_MS,
+    intervalMs: EXPIRY_CHECK_INTERVAL_MS,
+    failureCode: 'PAYMENTS_EXPIRY',
+    failureLog: 'expiring unpaid purchases failed',
+    run: () => expireUnpaidPurchases(ctx),
+  });
 }

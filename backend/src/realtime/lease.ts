@@ -64,3 +64,52 @@ export async function withLease<T>(
     await lease.release().catch(() => {});
   }
 }
+
+/** A job that runs on one node at a time: at start, then `intervalMs` after each run ends. */
+export interface LeasedJob {
+  /** The lease's name (one holder across nodes). */
+  lease: string;
+  leaseMs: number;
+  intervalMs: number;
+  /** The `app.failed` code of a failed run (the operations feed shows it), and the log line. */
+  failureCode: string;
+  failureLog: string;
+  run: () => Promise<unknown>;
+}
+
+/**
+ * Starts a leased job: each run under the lease (another node holding it skips that run), a failure logged and
+ * reported as `app.failed` without stopping the job. Returns the stop function (waits for a run in progress).
+ */
+export function startLeasedJob(ctx: AppContext, job: LeasedJob): () => Promise<void> {
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+
+  const wake = () => {
+    timer = null;
+    running = withLease(ctx, job.lease, job.leaseMs, job.run)
+      .then(() => undefined)
+      .catch((err: unknown) => {
+        ctx.logger.error({ err }, job.failureLog);
+        ctx.bus.emit('app.failed', {
+          where: 'job',
+          code: job.failureCode,
+          detail: err instanceof Error ? err.message : String(err),
+          at: ctx.clock.now(),
+        });
+      })
+      .finally(() => {
+        if (stopped) return;
+        timer = setTimeout(wake, job.intervalMs);
+        timer.unref();
+      });
+  };
+
+  wake();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  };
+}

@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router';
 import { ArrowLeft, Coins, EyeOff, FlaskConical, Pencil, Plus, Rocket, Star, Trash2 } from 'lucide-react';
 import { ODDS_TOTAL_PPM, type AdminBoxDto, type AdminPrizeDto } from '@nova/protocol';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useMoney } from '../../../currency';
 import { toast } from '../../../stores/useToastStore';
 import { CalculatorPanel } from '../../simulator/CalculatorPanel';
 import { handDraftToSimulator } from '../../simulator/draft';
 import { useAdminBox } from './api';
 import { BoxFormDialog } from './BoxFormDialog';
-import { ConfirmDialog } from './ConfirmDialog';
 import { canPublish, editorSource, isDirty, simulatorDraftOf, tableOf, tableTotal, type OddsRow } from './editorState';
 import type { RtpQuestion } from './messages';
 import { PrizeFormDialog } from './PrizeFormDialog';
@@ -224,6 +224,9 @@ function Editor({ box, back, onDeleted }: { box: AdminBoxDto; back: ReactNode; o
         }}
       />
       <ConfirmDialog
+        tone="danger"
+        cancelLabel={t('catalog.form.cancel')}
+        closeLabel={t('catalog.form.close')}
         open={dialog?.kind === 'delete-box'}
         title={t('catalog.confirm.deleteBoxTitle', { name: box.name })}
         body={t('catalog.confirm.deleteBoxBody')}
@@ -232,6 +235,9 @@ function Editor({ box, back, onDeleted }: { box: AdminBoxDto; back: ReactNode; o
         onClose={close}
       />
       <ConfirmDialog
+        tone="danger"
+        cancelLabel={t('catalog.form.cancel')}
+        closeLabel={t('catalog.form.close')}
         open={dialog?.kind === 'confirm-rtp'}
         title={t('catalog.confirm.rtpTitle', { rtp: dialog?.kind === 'confirm-rtp' ? dialog.question.rtp : '' })}
         body={
@@ -247,6 +253,9 @@ function Editor({ box, back, onDeleted }: { box: AdminBoxDto; back: ReactNode; o
         onClose={close}
       />
       <ConfirmDialog
+        tone="danger"
+        cancelLabel={t('catalog.form.cancel')}
+        closeLabel={t('catalog.form.close')}
         open={dialog?.kind === 'delete-prize'}
         title={t('catalog.confirm.deletePrizeTitle', { name: dialog?.kind === 'delete-prize' ? dialog.prize.name : '' })}
         body={t('catalog.confirm.deletePrizeBody')}
