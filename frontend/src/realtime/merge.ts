@@ -1,4 +1,4 @@
-import type { StreamMerge } from '@nova/protocol';
+import type { STREAMS, StreamMerge, StreamName } from '@nova/protocol';
 
 /**
  * The one merge rule of every live stream (protocol `STREAMS[name].merge`), as plain data a store keeps in its state
@@ -46,6 +46,19 @@ export function newer(seq: number, held: number | undefined): boolean {
 /** A cursor for a stream with the merge rule of its declaration (`STREAMS[name]`), before any snapshot or fact. */
 export function openCursor<F extends Numbered>(spec: { merge: Exclude<StreamMerge, 'none'> }): StreamCursor<F> {
   return { merge: spec.merge, base: 0, seq: 0, through: null, ahead: [], keys: {}, held: [] };
+}
+
+/** Stream `N`'s declared merge rule (`STREAMS[N].merge`), as a type. */
+export type DeclaredMerge<N extends StreamName> = (typeof STREAMS)[N]['merge'];
+
+/**
+ * A cursor for stream `N`, its merge rule written out (`cursorFor<'stats'>('state')`) and held to the declaration by
+ * the compiler: the app reads no table at run time, so the first load does not carry every stream's declaration.
+ */
+export function cursorFor<N extends StreamName, F extends Numbered = Numbered>(
+  merge: DeclaredMerge<N> & Exclude<StreamMerge, 'none'>,
+): StreamCursor<F> {
+  return openCursor<F>({ merge });
 }
 
 /** A snapshot started loading: facts are held until it lands. */

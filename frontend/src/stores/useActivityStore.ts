@@ -1,16 +1,13 @@
 import { create } from 'zustand';
-import { STREAMS } from '@nova/protocol';
-import { admit, openCursor, type StreamCursor } from '../realtime/merge';
+import { admit, cursorFor, type StreamCursor } from '../realtime/merge';
 
 export type ActivityStream = 'unboxings' | 'shipments' | 'dailyBonus';
 
-/** The live stream behind each of the player's activity figures (the daily bonus moves the balance). */
-const SPECS = { unboxings: STREAMS.unboxings, shipments: STREAMS.shipments, dailyBonus: STREAMS.balance } as const;
-
+/** A cursor on the live stream behind each of the player's activity figures (the daily bonus moves the balance). */
 const openCursors = (): Record<ActivityStream, StreamCursor> => ({
-  unboxings: openCursor(SPECS.unboxings),
-  shipments: openCursor(SPECS.shipments),
-  dailyBonus: openCursor(SPECS.dailyBonus),
+  unboxings: cursorFor<'unboxings'>('state'),
+  shipments: cursorFor<'shipments'>('state'),
+  dailyBonus: cursorFor<'balance'>('state'),
 });
 
 /**

@@ -1,14 +1,6 @@
 import { create } from 'zustand';
-import {
-  STREAMS,
-  type CommissionDto,
-  type CommissionUpdated,
-  type PayoutDto,
-  type PayoutUpdated,
-  type ReferralDto,
-  type ReferralJoined,
-} from '@nova/protocol';
-import { admit, openCursor, type StreamCursor } from '../realtime/merge';
+import type { CommissionDto, CommissionUpdated, PayoutDto, PayoutUpdated, ReferralDto, ReferralJoined } from '@nova/protocol';
+import { admit, cursorFor, type StreamCursor } from '../realtime/merge';
 
 /** A live fact of the affiliate programme, to the referrer's own room. */
 export type AffiliateFact =
@@ -36,7 +28,7 @@ export interface AffiliateState {
   clear(): void;
 }
 
-const empty = () => ({ seq: 0, cursor: openCursor(STREAMS.affiliates), resyncs: 0, joined: {}, commissions: {}, payouts: {}, last: null });
+const empty = () => ({ seq: 0, cursor: cursorFor<'affiliates'>('state'), resyncs: 0, joined: {}, commissions: {}, payouts: {}, last: null });
 
 export const useAffiliateStore = create<AffiliateState>()((set, get) => ({
   ...empty(),

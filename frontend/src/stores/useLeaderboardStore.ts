@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { STREAMS, type LeaderboardDto, type LeaderboardTicked } from '@nova/protocol';
-import { admit, openCursor, type StreamCursor } from '../realtime/merge';
+import type { LeaderboardDto, LeaderboardTicked } from '@nova/protocol';
+import { admit, cursorFor, type StreamCursor } from '../realtime/merge';
 import type { FeedStatus } from './useWinnersStore';
 
 /** How long a changed row stays highlighted after a tick. */
@@ -39,7 +39,7 @@ function changedIds(before: LeaderboardDto | null, after: LeaderboardDto, at: nu
   return changed;
 }
 
-const initial = () => ({ status: 'idle' as FeedStatus, board: null, cursor: openCursor(STREAMS.leaderboard), receivedAt: 0, changed: {} });
+const initial = () => ({ status: 'idle' as FeedStatus, board: null, cursor: cursorFor<'leaderboard'>('state'), receivedAt: 0, changed: {} });
 
 export const useLeaderboardStore = create<LeaderboardState>()((set, get) => ({
   ...initial(),

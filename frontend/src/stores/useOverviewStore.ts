@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { STREAMS, type OverviewChanged } from '@nova/protocol';
-import { admit, openCursor, type StreamCursor } from '../realtime/merge';
+import type { OverviewChanged } from '@nova/protocol';
+import { admit, cursorFor, type StreamCursor } from '../realtime/merge';
 
 /**
  * The newest `overview:changed` the admin's socket received. The figures themselves are REST reads (one period
@@ -13,7 +13,7 @@ export interface OverviewState {
   changed(payload: OverviewChanged): void;
 }
 
-const initial = () => ({ seq: 0, cursor: openCursor(STREAMS.overview) });
+const initial = () => ({ seq: 0, cursor: cursorFor<'overview'>('state') });
 
 export const useOverviewStore = create<OverviewState>()((set, get) => ({
   ...initial(),

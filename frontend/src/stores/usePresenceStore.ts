@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { STREAMS, type PresenceCounted } from '@nova/protocol';
-import { admit, openCursor, type StreamCursor } from '../realtime/merge';
+import type { PresenceCounted } from '@nova/protocol';
+import { admit, cursorFor, type StreamCursor } from '../realtime/merge';
 
 /** Players online across the cluster (`presence:counted`); older counts are dropped by seq. */
 export interface PresenceState {
@@ -11,7 +11,7 @@ export interface PresenceState {
 
 export const usePresenceStore = create<PresenceState>()((set, get) => ({
   online: null,
-  cursor: openCursor(STREAMS.presence),
+  cursor: cursorFor<'presence'>('state'),
   counted: (fact) => {
     const { cursor, verdict } = admit(get().cursor, fact);
     if (verdict === 'apply') set({ online: fact.online, cursor });

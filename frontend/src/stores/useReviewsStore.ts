@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { STREAMS, type ReviewAdded, type ReviewDto, type ReviewHidden, type ReviewSummaryDto, type ReviewUnhidden, type ReviewsPageDto } from '@nova/protocol';
-import { fold, openCursor, snapshotFailed, snapshotLoaded, snapshotStarted, type StreamCursor } from '../realtime/merge';
+import type { ReviewAdded, ReviewDto, ReviewHidden, ReviewSummaryDto, ReviewUnhidden, ReviewsPageDto } from '@nova/protocol';
+import { fold, cursorFor, snapshotFailed, snapshotLoaded, snapshotStarted, type StreamCursor } from '../realtime/merge';
 import type { FeedStatus } from './useWinnersStore';
 
 /** A live fact of the `reviews` feed. */
@@ -77,7 +77,7 @@ const initial = {
   entries: [] as ReviewDto[],
   summary: null as ReviewSummaryDto | null,
   summarySeq: 0,
-  cursor: openCursor<ReviewFact>(STREAMS.reviews),
+  cursor: cursorFor<'reviews', ReviewFact>('changes'),
   nextCursor: null as string | null,
   loadingMore: false,
   fresh: {} as Record<string, true>,

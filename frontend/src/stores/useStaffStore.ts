@@ -1,15 +1,6 @@
 import { create } from 'zustand';
-import {
-  STREAMS,
-  type OpeningCompleted,
-  type StaffEventDto,
-  type StaffEventKind,
-  type StaffFeedPageDto,
-  type StaffOpeningDto,
-  type StaffOpeningsPageDto,
-  type StreamSpec,
-} from '@nova/protocol';
-import { fold, openCursor, snapshotFailed, snapshotLoaded, snapshotStarted, type StreamCursor } from '../realtime/merge';
+import type { OpeningCompleted, StaffEventDto, StaffEventKind, StaffFeedPageDto, StaffOpeningDto, StaffOpeningsPageDto } from '@nova/protocol';
+import { cursorFor, fold, snapshotFailed, snapshotLoaded, snapshotStarted, type StreamCursor } from '../realtime/merge';
 import type { FeedStatus } from './useWinnersStore';
 
 /** How many lines each staff stream keeps. */
@@ -31,7 +22,7 @@ interface Stream<T> {
   cursor: StreamCursor<Line<T>>;
 }
 
-const emptyStream = <T>(spec: StreamSpec & { merge: 'changes' }): Stream<T> => ({ status: 'idle', items: [], cursor: openCursor(spec) });
+const emptyStream = <T>(cursor: StreamCursor<Line<T>>): Stream<T> => ({ status: 'idle', items: [], cursor });
 
 /** A line at the top, unless the list has it (an event published twice carries a new seq and the same id). */
 const prepend = <T extends { id: string }>(items: T[], { item }: Line<T>): T[] =>
@@ -100,8 +91,8 @@ const startLoading = <T>(s: Stream<T>): Stream<T> => ({ ...s, status: s.status =
 const stopLoading = <T>(s: Stream<T>): Stream<T> => ({ ...s, status: s.items.length ? 'ready' : 'error', cursor: snapshotFailed(s.cursor) });
 
 const initial = () => ({
-  feed: emptyStream<StaffEventDto>(STREAMS['staff-feed']),
-  openings: emptyStream<StaffOpening>(STREAMS['staff-openings']),
+  feed: emptyStream(cursorFor<'staff-feed', Line<StaffEventDto>>('changes')),
+  openings: emptyStream(cursorFor<'staff-openings', Line<StaffOpening>>('changes')),
   paused: false,
   held: { feed: [] as StaffEventDto[], openings: [] as StaffOpening[] },
   kinds: [] as StaffEventKind[],

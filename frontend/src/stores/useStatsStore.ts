@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { STREAMS, type SiteStatsDto } from '@nova/protocol';
-import { admit, openCursor, type StreamCursor } from '../realtime/merge';
+import type { SiteStatsDto } from '@nova/protocol';
+import { admit, cursorFor, type StreamCursor } from '../realtime/merge';
 import type { FeedStatus } from './useWinnersStore';
 
 /**
@@ -17,7 +17,7 @@ export interface StatsState {
   received(stats: SiteStatsDto): void;
 }
 
-const initial = () => ({ status: 'idle' as FeedStatus, stats: null, cursor: openCursor(STREAMS.stats) });
+const initial = () => ({ status: 'idle' as FeedStatus, stats: null, cursor: cursorFor<'stats'>('state') });
 
 export const useStatsStore = create<StatsState>()((set, get) => ({
   ...initial(),

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { STREAMS, type WinnerAnnounced, type WinnerDto, type WinnerHidden, type WinnerUnhidden, type WinnersPageDto } from '@nova/protocol';
-import { fold, openCursor, snapshotFailed, snapshotLoaded, snapshotStarted, type StreamCursor } from '../realtime/merge';
+import type { WinnerAnnounced, WinnerDto, WinnerHidden, WinnerUnhidden, WinnersPageDto } from '@nova/protocol';
+import { fold, cursorFor, snapshotFailed, snapshotLoaded, snapshotStarted, type StreamCursor } from '../realtime/merge';
 
 export type FeedStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -67,7 +67,7 @@ function apply(s: Applied, fact: WinnerFact): Applied {
 const initial = {
   status: 'idle' as FeedStatus,
   entries: [] as WinnerDto[],
-  cursor: openCursor<WinnerFact>(STREAMS.winners),
+  cursor: cursorFor<'winners', WinnerFact>('changes'),
   nextCursor: null as string | null,
   loadingMore: false,
   fresh: {} as Record<string, true>,

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { STREAMS, catalogChangedSchema, type CatalogChange } from '@nova/protocol';
+import { catalogChangedSchema, type CatalogChange } from '@nova/protocol';
 import { invalidateBox } from '../../features/boxes/queries';
 import { useBoxFlowStore } from '../../features/boxes/useBoxFlowStore';
 import { i18n } from '../../i18n';
@@ -7,7 +7,7 @@ import { toast } from '../../stores/useToastStore';
 import { onResync } from '../connection';
 import { fact, onFacts } from '../facts';
 import { feeds, type FeedManager } from '../feeds';
-import { admit, openCursor, watchGaps } from '../merge';
+import { admit, cursorFor, watchGaps } from '../merge';
 import type { NovaSocket } from '../socket';
 
 /** Changes after which a box is no longer in the shop. */
@@ -21,10 +21,10 @@ const GONE: ReadonlySet<CatalogChange> = new Set(['unpublished', 'archived', 'de
  * again (the feed's own resync), and so does an unrecovered reconnection, after which the count starts afresh.
  */
 export function registerCatalogHandlers(socket: NovaSocket, client: QueryClient, manager: Pick<FeedManager, 'refresh'> = feeds): () => void {
-  let cursor = openCursor(STREAMS.catalog);
+  let cursor = cursorFor<'catalog'>('changes');
   const moved = new Set<() => void>();
   const afresh = () => {
-    cursor = openCursor(STREAMS.catalog);
+    cursor = cursorFor<'catalog'>('changes');
   };
   const stop = onFacts(socket, [
     fact('catalog:changed', catalogChangedSchema, (f) => {
