@@ -16,7 +16,6 @@ const KNOWN_PAIRS = [
   'affiliates<->auth',
   'auth<->users',
   'battles<->openings',
-  'boxes<->openings',
   'fairness<->users',
   'ledger<->users',
 ];

@@ -5,6 +5,8 @@ import { openingRoutes, openingSessionRoutes } from './routes';
 import { openingSocketHandlers } from './socket';
 import { openingStaffLines } from './staffLines';
 
+export { drawHistory } from './queries';
+
 /** Paid box openings: the draw, history, ship/resell actions and public proofs. */
 export const openingsModule: DomainModule = {
   name: 'openings',

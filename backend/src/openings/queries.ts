@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import type { CursorQuery, HistoryEntryDto, OpeningProofDto, PageDto, StaffOpeningsPageDto } from '@nova/protocol';
 import { revealedBattleSeed } from '../battles/queries';
+import type { DrawHistory } from '../boxes/admin/drawHistory';
 import type { AppContext } from '../context';
 import { errors } from '../core/errors';
 import { revealedSeed } from '../fairness/service';
@@ -60,3 +61,9 @@ export async function openingTotals(userId: Types.ObjectId): Promise<{ openings:
 export async function hasPaidOpening(userId: Types.ObjectId): Promise<boolean> {
   return (await OpeningModel.exists({ userId, pricePaid: { $gt: 0 } })) !== null;
 }
+
+/** The admin catalog's questions before a delete (boxes/admin/drawHistory.ts), answered from the openings. */
+export const drawHistory: DrawHistory = {
+  boxDrawnFrom: async (boxId) => (await OpeningModel.exists({ boxId })) !== null,
+  prizeDrawnFrom: async (boxId, prizeId) => (await OpeningModel.exists({ boxId, 'odds.prizeId': prizeId })) !== null,
+};
