@@ -3,7 +3,7 @@ import { affiliatesModule } from './affiliates';
 import { auditModule } from './audit';
 import { authModule } from './auth';
 import { twoFactorModule } from './auth/twoFactor';
-import { battlesModule } from './battles';
+import { battlesModule, revealedBattleSeed } from './battles';
 import { boxesModule } from './boxes';
 import type { DomainModule } from './context';
 import { currencyModule } from './currency';
@@ -49,7 +49,7 @@ export const modules: readonly DomainModule[] = [
   accountModule,
   ledgerModule,
   fairnessModule,
-  openingsModule,
+  openingsModule(revealedBattleSeed),
   shipmentsModule,
   dailyBonusModule,
   paymentsModule,

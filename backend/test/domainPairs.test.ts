@@ -15,7 +15,6 @@ const SRC = join(__dirname, '..', 'src');
 const KNOWN_PAIRS = [
   'affiliates<->auth',
   'auth<->users',
-  'battles<->openings',
   'fairness<->users',
   'ledger<->users',
 ];
