@@ -1,5 +1,5 @@
 import { accountModule } from './account';
-import { affiliatesModule } from './affiliates';
+import { affiliatesModule, signupReferrals } from './affiliates';
 import { auditModule } from './audit';
 import { authModule } from './auth';
 import { twoFactorModule } from './auth/twoFactor';
@@ -43,7 +43,7 @@ export const modules: readonly DomainModule[] = [
   mailModule,
   uploadsModule,
   boxesModule(drawHistory),
-  authModule,
+  authModule(signupReferrals),
   twoFactorModule,
   usersModule,
   accountModule,
