@@ -1,9 +1,9 @@
 import { accountModule } from './account';
-import { affiliatesModule } from './affiliates';
+import { affiliatesModule, signupReferrals } from './affiliates';
 import { auditModule } from './audit';
 import { authModule } from './auth';
 import { twoFactorModule } from './auth/twoFactor';
-import { battlesModule } from './battles';
+import { battlesModule, revealedBattleSeed } from './battles';
 import { boxesModule } from './boxes';
 import type { DomainModule } from './context';
 import { currencyModule } from './currency';
@@ -15,7 +15,7 @@ import { leaderboardModule } from './leaderboard';
 import { mailModule } from './mail';
 import { metricsModule } from './metrics';
 import { ledgerModule } from './ledger';
-import { openingsModule } from './openings';
+import { drawHistory, openingsModule } from './openings';
 import { overviewModule } from './overview';
 import { paymentsModule } from './payments';
 import { presenceModule } from './presence';
@@ -31,7 +31,10 @@ import { uploadsModule } from './uploads';
 import { usersModule } from './users';
 import { winnersModule } from './winners';
 
-/** Every domain, in mount order. Adding a domain is one line here. */
+/**
+ * Every domain, in mount order. Adding a domain is one line here. A domain that needs an answer from one that already
+ * imports it gets it here (a function its module takes), so domain folders import each other one way.
+ */
 export const modules: readonly DomainModule[] = [
   healthModule,
   publicConfigModule,
@@ -39,14 +42,14 @@ export const modules: readonly DomainModule[] = [
   currencyModule,
   mailModule,
   uploadsModule,
-  boxesModule,
-  authModule,
+  boxesModule(drawHistory),
+  authModule(signupReferrals),
   twoFactorModule,
   usersModule,
   accountModule,
   ledgerModule,
   fairnessModule,
-  openingsModule,
+  openingsModule(revealedBattleSeed),
   shipmentsModule,
   dailyBonusModule,
   paymentsModule,

@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import { ErrorCode, type ReferralCodeDto } from '@nova/protocol';
+import type { SignupReferrals } from '../auth/signupReferrals';
 import type { AppContext } from '../context';
 import { AppError } from '../core/errors';
 import { findByReferralCode } from '../users/referrals';
@@ -53,6 +54,9 @@ export async function referrerForSignup(code: string | undefined | null, email: 
   if (mailboxKey(owner.email) === mailboxKey(email)) throw selfReferral();
   return owner._id;
 }
+
+/** The affiliates' part of a sign-up, handed to the auth module by modules.ts. */
+export const signupReferrals: SignupReferrals = { lookUpReferralCode, referrerForSignup };
 
 /**
  * After an attributed registration: bumps the referrer's account version (the seq of `referral:joined`) and tells

@@ -6,6 +6,8 @@ import { startMaturityJob } from './job';
 import { affiliateRoutes } from './routes';
 import { affiliateStaffLines } from './staffLines';
 
+export { signupReferrals } from './attribution';
+
 /**
  * The affiliate programme: referral codes and attribution, commissions written inside the payments domain's
  * transactions, payouts and their admin decisions, the dashboard's live facts. Rules in docs/affiliates.md.

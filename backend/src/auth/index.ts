@@ -8,16 +8,17 @@ import { passwordResetRoutes, passwordResets } from './passwordResetRoutes';
 import { authRoutes } from './routes';
 import { authRuntime } from './runtime';
 import { testAdminPages } from './testAdminPage';
+import type { SignupReferrals } from './signupReferrals';
 import { authStaffLines } from './staffLines';
 
 /**
  * Accounts: registration, sign-in sessions, link tokens, Google sign-in, login protection, password reset and the
- * no-JavaScript admin login.
+ * no-JavaScript admin login. `referrals`: the affiliates' part of a sign-up (wired in modules.ts).
  */
-export const authModule: DomainModule = {
+export const authModule = (referrals: SignupReferrals): DomainModule => ({
   name: 'auth',
   staffLines: authStaffLines,
-  routes: (ctx) => Router().use(authRoutes(ctx), passwordResetRoutes(ctx)),
+  routes: (ctx) => Router().use(authRoutes(ctx, referrals), passwordResetRoutes(ctx)),
   pages: (ctx) => testAdminPages(ctx),
   async start(ctx) {
     authRuntime(ctx);
@@ -38,4 +39,4 @@ export const authModule: DomainModule = {
     // Reset mails still being prepared after their answer finish before the database closes.
     return () => passwordResets(ctx).settled();
   },
-};
+});

@@ -1,6 +1,5 @@
 import { Router, type RequestHandler, type Response } from 'express';
 import { ErrorCode, googleStartQuerySchema, loginSchema, registerSchema, type GoogleLinkStartDto } from '@nova/protocol';
-import { lookUpReferralCode } from '../affiliates/attribution';
 import type { AppContext } from '../context';
 import { readCookie } from '../core/cookies';
 import { AppError, errors } from '../core/errors';
@@ -10,6 +9,7 @@ import { BINDING_COOKIE, bindBrowser, issueLinkToken } from './linkTokens';
 import { bearerToken, currentUser, requireUser } from './middleware';
 import { authRuntime, clientInfo } from './runtime';
 import { connectGoogle, exchangeLinkToken, login, register, signInWithGoogle } from './service';
+import type { SignupReferrals } from './signupReferrals';
 
 /** Responses carrying tokens are never cached. */
 export const noStore: RequestHandler = (_req, res, next) => {
@@ -17,14 +17,17 @@ export const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** Registration, sign-in, link-token exchange, Google sign-in and connecting Google to a signed-in account. */
-export function authRoutes(ctx: AppContext): Router {
+/**
+ * Registration, sign-in, link-token exchange, Google sign-in and connecting Google to a signed-in account; `referrals`
+ * attributes a new account to a referral code's owner.
+ */
+export function authRoutes(ctx: AppContext, referrals: SignupReferrals): Router {
   const { limiter, protection, google } = authRuntime(ctx);
   const router = Router();
 
   router.post('/register', noStore, async (req, res) => {
     const body = parse(registerSchema, req.body);
-    res.status(201).json(await register(ctx, limiter, body, clientInfo(req)));
+    res.status(201).json(await register(ctx, limiter, referrals, body, clientInfo(req)));
   });
 
   router.post('/login', noStore, async (req, res) => {
@@ -58,7 +61,7 @@ export function authRoutes(ctx: AppContext): Router {
     try {
       const { ref } = parse(googleStartQuerySchema, req.query);
       // An unknown code fails here, before the round trip to Google (self-referral needs the Google address).
-      if (ref) await lookUpReferralCode(ref);
+      if (ref) await referrals.lookUpReferralCode(ref);
       const bindingHash = bindBrowser(ctx, res, readCookie(req.headers.cookie, BINDING_COOKIE));
       const { url, state } = await google.begin({ bindingHash, linkUserId: null, referralCode: ref ?? null });
       stateCookie(res, state, 600);
@@ -89,7 +92,7 @@ export function authRoutes(ctx: AppContext): Router {
         await connectGoogle(ctx, linkUserId, identity);
         return res.redirect(302, '/account?googleLinked=1');
       }
-      const user = await signInWithGoogle(ctx, identity, referralCode);
+      const user = await signInWithGoogle(ctx, referrals, identity, referralCode);
       const token = await issueLinkToken(ctx, user._id, { purpose: 'sign-in', bindingHash });
       res.redirect(302, `/?token=${encodeURIComponent(token)}`);
     } catch (err) {

@@ -13,7 +13,6 @@ import type { AppContext } from '../context';
 import { AppError, errors } from '../core/errors';
 import { duplicateKeyField } from '../core/transaction';
 import { linkGoogleSubject, takeOverUnverifiedAccount, upgradePasswordHash } from '../users/identity';
-import { referrerForSignup } from '../affiliates/attribution';
 import { createAccount, createAccountWithDerivedUsername, emailTaken } from '../users/registration';
 import { sendVerificationLink } from '../users/emailVerification';
 import type { UserDocument } from '../users/model';
@@ -28,6 +27,7 @@ import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { STAFF_ROLES } from './socketGuards';
 import type { AuthRateLimiter } from './rateLimit';
 import { isKnownClient, openSession, revokeSessions, type ClientInfo } from './sessions';
+import type { SignupReferrals } from './signupReferrals';
 import { challengeIfEnabled } from './twoFactor/challenges';
 
 export const invalidCredentials = () => new AppError(ErrorCode.INVALID_CREDENTIALS, 'Invalid email or password.');
@@ -48,6 +48,7 @@ export async function startSession(ctx: AppContext, user: UserDocument, client: 
 export async function register(
   ctx: AppContext,
   limiter: AuthRateLimiter,
+  referrals: SignupReferrals,
   body: RegisterBody,
   client: ClientInfo & { ip: string },
 ): Promise<AuthResponseDto> {
@@ -55,7 +56,7 @@ export async function register(
   // Cheap checks first, so a taken name costs no hashing; the unique indexes still decide races.
   if (await Users.exists({ email: body.email })) throw emailTaken();
   await assertUsernameFree(body.username);
-  const referredBy = await referrerForSignup(body.ref, body.email);
+  const referredBy = await referrals.referrerForSignup(body.ref, body.email);
   const passwordHash = await hashPassword(body.password);
   const user = await createAccount(ctx, {
     username: body.username,
@@ -153,6 +154,7 @@ export async function exchangeLinkToken(
  */
 export async function signInWithGoogle(
   ctx: AppContext,
+  referrals: SignupReferrals,
   identity: GoogleIdentity,
   referralCode: string | null = null,
 ): Promise<UserDocument> {
@@ -183,7 +185,7 @@ export async function signInWithGoogle(
     }
 
     // Only a new account is attributed; signing in to an existing one never changes its referrer.
-    const referredBy = await referrerForSignup(referralCode, identity.email);
+    const referredBy = await referrals.referrerForSignup(referralCode, identity.email);
     try {
       const source = identity.name ?? identity.email.split('@')[0] ?? 'player';
       const created = await createAccountWithDerivedUsername(ctx, source, {

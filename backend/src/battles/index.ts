@@ -5,6 +5,8 @@ import { battleRoutes } from './routes';
 import { battleSocketHandlers } from './socket';
 import { battleStaffLines } from './staffLines';
 
+export { revealedBattleSeed } from './queries';
+
 /** Box battles: seats paid through the ledger, draws from one committed seed, rounds revealed at a fixed pace (docs/battles.md). */
 export const battlesModule: DomainModule = {
   name: 'battles',

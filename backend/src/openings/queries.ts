@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import type { CursorQuery, HistoryEntryDto, OpeningProofDto, PageDto, StaffOpeningsPageDto } from '@nova/protocol';
-import { revealedBattleSeed } from '../battles/queries';
+import type { DrawHistory } from '../boxes/admin/drawHistory';
 import type { AppContext } from '../context';
 import { errors } from '../core/errors';
 import { revealedSeed } from '../fairness/service';
@@ -26,12 +26,18 @@ export async function history(userId: Types.ObjectId, query: CursorQuery): Promi
   };
 }
 
-/** The public proof of an opening; the server seed only once the player has rotated it out. */
-export async function proof(openingId: string): Promise<OpeningProofDto> {
+/**
+ * A battle's server seed once the battle ended, null while it is secret. The battles domain answers
+ * (`revealedBattleSeed`), handed in by modules.ts, so the openings never import the battles that record through them.
+ */
+export type BattleSeedLookup = (battleId: Types.ObjectId) => Promise<string | null>;
+
+/** The public proof of an opening; the server seed only once the player has rotated it out (or its battle ended). */
+export async function proof(openingId: string, battleSeed: BattleSeedLookup): Promise<OpeningProofDto> {
   const opening = await OpeningModel.findById(openingId).lean<Opening>();
   if (!opening) throw errors.notFound('Opening');
   // A battle prize was drawn with its battle's seed, revealed when the battle ended; any other with the player's.
-  if (opening.battleId) return presentProof(opening, await revealedBattleSeed(opening.battleId));
+  if (opening.battleId) return presentProof(opening, await battleSeed(opening.battleId));
   const revealed = await revealedSeed(opening.serverSeedHash);
   return presentProof(opening, revealed?.serverSeed ?? null);
 }
@@ -60,3 +66,9 @@ export async function openingTotals(userId: Types.ObjectId): Promise<{ openings:
 export async function hasPaidOpening(userId: Types.ObjectId): Promise<boolean> {
   return (await OpeningModel.exists({ userId, pricePaid: { $gt: 0 } })) !== null;
 }
+
+/** The admin catalog's questions before a delete (boxes/admin/drawHistory.ts), answered from the openings. */
+export const drawHistory: DrawHistory = {
+  boxDrawnFrom: async (boxId) => (await OpeningModel.exists({ boxId })) !== null,
+  prizeDrawnFrom: async (boxId, prizeId) => (await OpeningModel.exists({ boxId, 'odds.prizeId': prizeId })) !== null,
+};

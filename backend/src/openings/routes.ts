@@ -16,7 +16,7 @@ import { requireVerifiedEmail } from '../users/emailVerification';
 import { knownUser } from '../users/directory';
 import { actOnUnboxing } from './actions';
 import { presentActionResult, presentOpenResult } from './presenter';
-import { history, proof, recentOpeningsForStaff } from './queries';
+import { history, proof, recentOpeningsForStaff, type BattleSeedLookup } from './queries';
 import { openBox } from './service';
 import { playerSummary } from './summary';
 
@@ -40,8 +40,11 @@ export function openingSessionRoutes(ctx: AppContext): Router {
   return router;
 }
 
-/** The player's history (and any player's, for staff), acting on an unboxing, and public proofs. */
-export function openingRoutes(ctx: AppContext): Router {
+/**
+ * The player's history (and any player's, for staff), acting on an unboxing, and public proofs (`battleSeed`: a
+ * battle prize's seed, from the battles).
+ */
+export function openingRoutes(ctx: AppContext, battleSeed: BattleSeedLookup): Router {
   const router = Router();
   router.get('/history', requireUser, async (req, res) => {
     res.json(await history(currentUser(req)._id, parse(cursorQuerySchema, req.query)));
@@ -52,7 +55,7 @@ export function openingRoutes(ctx: AppContext): Router {
   });
   router.get('/openings/:id/proof', async (req, res) => {
     const { id } = parse(idParamsSchema, req.params);
-    res.json(await proof(id));
+    res.json(await proof(id, battleSeed));
   });
   router.post('/unboxings/:id/action', requireUser, writeLimit(ctx, 'play'), async (req, res) => {
     const { id } = parse(idParamsSchema, req.params);

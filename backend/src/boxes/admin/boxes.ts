@@ -16,11 +16,11 @@ import { recordAudit, type AuditActor } from '../../audit/service';
 import type { AppContext } from '../../context';
 import { errors } from '../../core/errors';
 import { inTransaction } from '../../core/transaction';
-import { OpeningModel } from '../../openings/model';
 import { BoxModel, PrizeModel, type Box } from '../model';
 import { writtenSlug } from '../presenter';
 import { oddsTotal, presentAdminBox, type StoredBox, type StoredPrize } from './presenter';
 import { assertOddsTotal, boxArchived, rtpConfirmationRequired, versionConflict } from './rules';
+import type { DrawHistory } from './drawHistory';
 import { writeBox } from './write';
 
 /** The box fields admins write, as audit snapshots show them. */
@@ -205,9 +205,9 @@ export async function setBoxOdds(ctx: AppContext, actor: AuditActor, id: string,
 }
 
 /** Whether any opening drew from this box (only a box that was ever published can have any). */
-async function hasOpenings(box: StoredBox): Promise<boolean> {
+async function hasOpenings(draws: DrawHistory, box: StoredBox): Promise<boolean> {
   if (!box.publishedAt) return false;
-  return (await OpeningModel.exists({ boxId: box._id })) !== null;
+  return draws.boxDrawnFrom(box._id);
 }
 
 /**
@@ -215,13 +215,19 @@ async function hasOpenings(box: StoredBox): Promise<boolean> {
  * history, proofs, unboxing actions and winners of its openings (which carry their own snapshot). One without
  * openings is removed with its prizes.
  */
-export async function deleteBox(ctx: AppContext, actor: AuditActor, id: string, version: number): Promise<AdminBoxDeleteDto> {
+export async function deleteBox(
+  ctx: AppContext,
+  draws: DrawHistory,
+  actor: AuditActor,
+  id: string,
+  version: number,
+): Promise<AdminBoxDeleteDto> {
   const _id = new Types.ObjectId(id);
   const current = await BoxModel.findById(_id).lean<StoredBox>();
   if (!current) throw errors.notFound('Box');
   if (current.status === 'archived') throw boxArchived();
   if (current.version !== version) throw versionConflict('box', current.version);
-  if (await hasOpenings(current)) {
+  if (await hasOpenings(draws, current)) {
     const written = await writeBox(ctx, actor, _id, version, async ({ box, prizes, now }) => ({
       set: { status: 'archived', archivedAt: now, isFeatured: false },
       odds: false,

@@ -12,8 +12,8 @@ import {
 import type { AuditActor } from '../../audit/service';
 import type { AppContext } from '../../context';
 import { errors } from '../../core/errors';
-import { OpeningModel } from '../../openings/model';
 import { PrizeModel, type Prize } from '../model';
+import type { DrawHistory } from './drawHistory';
 import { presentAdminBox, presentAdminPrize, type StoredBox, type StoredPrize } from './presenter';
 import { versionConflict } from './rules';
 import { writeBox, type BoxWritten } from './write';
@@ -152,9 +152,15 @@ export async function updatePrize(ctx: AppContext, actor: AuditActor, id: string
  * out of the box's table, kept for history. Removing a prize with odds from a published box would leave it below
  * 100%, so that is refused (ODDS_TOTAL_INVALID): move its odds first, or unpublish.
  */
-export async function deletePrize(ctx: AppContext, actor: AuditActor, id: string, version: number): Promise<AdminPrizeDeleteDto> {
+export async function deletePrize(
+  ctx: AppContext,
+  draws: DrawHistory,
+  actor: AuditActor,
+  id: string,
+  version: number,
+): Promise<AdminPrizeDeleteDto> {
   const found = await findPrize(id);
-  const drawnFrom = (await OpeningModel.exists({ boxId: found.boxId, 'odds.prizeId': found._id })) !== null;
+  const drawnFrom = await draws.prizeDrawnFrom(found.boxId, found._id);
   const written = await writeBox<StoredPrize>(ctx, actor, found.boxId, undefined, async ({ box, prizes, session }) => {
     const prize = prizeIn(prizes, id, version);
     const done = drawnFrom

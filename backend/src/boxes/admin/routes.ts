@@ -15,15 +15,17 @@ import {
 import { currentUser, requireAdmin } from '../../auth/middleware';
 import type { AppContext } from '../../context';
 import { parse } from '../../core/validate';
+import type { DrawHistory } from './drawHistory';
 import { createBox, deleteBox, publishBox, setBoxOdds, unpublishBox, updateBox } from './boxes';
 import { createPrize, deletePrize, updatePrize } from './prizes';
 import { adminBox, listAdminBoxes, prizesOfBox } from './queries';
 
 /**
  * The admin catalog (admins only; everyone else 401/403): boxes with drafts and archived ones, their prizes, the
- * publish rule, the odds table, archive-instead-of-delete. Every write is audited and versioned (docs/catalog-admin.md).
+ * publish rule, the odds table, archive-instead-of-delete (`draws`: whether the openings drew from a box or prize).
+ * Every write is audited and versioned (docs/catalog-admin.md).
  */
-export function adminCatalogRoutes(ctx: AppContext): Router {
+export function adminCatalogRoutes(ctx: AppContext, draws: DrawHistory): Router {
   const router = Router();
 
   router.get('/admin/boxes', requireAdmin, async (req, res) => {
@@ -43,7 +45,7 @@ export function adminCatalogRoutes(ctx: AppContext): Router {
   router.delete('/admin/boxes/:id', requireAdmin, async (req, res) => {
     const { id } = parse(idParamsSchema, req.params);
     const { version } = parse(versionQuerySchema, req.query);
-    res.json(await deleteBox(ctx, currentUser(req), id, version));
+    res.json(await deleteBox(ctx, draws, currentUser(req), id, version));
   });
   router.post('/admin/boxes/:id/publish', requireAdmin, async (req, res) => {
     const { id } = parse(idParamsSchema, req.params);
@@ -72,7 +74,7 @@ export function adminCatalogRoutes(ctx: AppContext): Router {
   router.delete('/admin/prizes/:id', requireAdmin, async (req, res) => {
     const { id } = parse(idParamsSchema, req.params);
     const { version } = parse(versionQuerySchema, req.query);
-    res.json(await deletePrize(ctx, currentUser(req), id, version));
+    res.json(await deletePrize(ctx, draws, currentUser(req), id, version));
   });
   return router;
 }
