@@ -14,7 +14,9 @@ export function nextEvent<E extends ServerEvent>(
   event: E,
   options: { accept?: (payload: PayloadOf<E>) => boolean; schema?: z.ZodType; timeoutMs?: number } = {},
 ): Promise<PayloadOf<E>> {
-  const { accept = () => true, schema, timeoutMs = 5000 } = options;
+  // 15 s: it resolves as soon as the event comes; the ceiling only decides how late a missing event is reported (a
+  // tick-batched line takes two database writes, which can wait seconds for the CPU on a loaded 2-core machine).
+  const { accept = () => true, schema, timeoutMs = 15_000 } = options;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off(event, listener as never);
