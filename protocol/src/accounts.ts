@@ -86,7 +86,10 @@ export const sessionInfoDtoSchema = z
 export type SessionInfoDto = z.infer<typeof sessionInfoDtoSchema>;
 
 /** `POST /api/verify-email`: the confirmed address. */
-export const emailVerifiedDtoSchema = z.object({ email: z.string(), emailVerified: z.literal(true) }).strict();
+/** `welcomeCoins`: the coins this verification granted (the once-per-account welcome), 0 when none. */
+export const emailVerifiedDtoSchema = z
+  .object({ email: z.string(), emailVerified: z.literal(true), welcomeCoins: z.number().int().nonnegative() })
+  .strict();
 export type EmailVerifiedDto = z.infer<typeof emailVerifiedDtoSchema>;
 
 /** `POST /api/auth/google/link`: where to send the browser to connect a Google account. */

@@ -36,7 +36,7 @@ describe('email verification', () => {
     expect(mail.html).toContain('/verify-email?code=');
     const token = verificationToken(mail);
 
-    await server.request().post('/api/verify-email').send({ token }).expect(200, { email: 'verifier@nova.test', emailVerified: true });
+    await server.request().post('/api/verify-email').send({ token }).expect(200, { email: 'verifier@nova.test', emailVerified: true, welcomeCoins: 50 });
     expect((await server.request().get('/api/me').set(auth(player.token)).expect(200)).body.emailVerified).toBe(true);
     const reused = await server.request().post('/api/verify-email').send({ token }).expect(400);
     expect(reused.body.code).toBe('VERIFICATION_TOKEN_INVALID');

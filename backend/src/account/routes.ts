@@ -75,8 +75,8 @@ export function accountRoutes(ctx: AppContext): Router {
     const { token } = parse(verifyEmailSchema, req.body ?? {});
     await spendWrite(ctx, 'verify-token', { token });
     await spendWrite(ctx, 'verify', callerOf(req));
-    const user = await confirmEmail(ctx, token);
-    const answer: EmailVerifiedDto = { email: user.email, emailVerified: true };
+    const { user, welcomeCoins } = await confirmEmail(ctx, token);
+    const answer: EmailVerifiedDto = { email: user.email, emailVerified: true, welcomeCoins };
     res.json(answer);
   });
 

@@ -51,21 +51,24 @@ export async function openBox(ctx: AppContext, input: OpenBoxInput): Promise<Ope
   }
 }
 
+/** How many times an opening is tried against a freshly read table while edits keep changing the odds under it. */
+const STALE_TABLE_ATTEMPTS = 3;
+
 /**
  * Opens the box as this node's catalog cache has it. When the box is no longer at that odds version (an edit, maybe
  * on another node), it is read again: a player who named the version they saw is told the new one (409 ODDS_CHANGED),
- * any other is served the current table, once.
+ * any other is served the current table (up to STALE_TABLE_ATTEMPTS tries while edits race the opening).
  */
 async function openFromCatalog(ctx: AppContext, userId: Types.ObjectId, input: OpenBoxInput): Promise<Opening> {
-  const cached = await catalogCache.get(input.boxId);
-  if (!cached) throw errors.notFound('Box');
-  try {
-    return await openWith(ctx, userId, await tableFor(cached, input.oddsVersion), input.requestId);
-  } catch (err) {
-    if (!(err instanceof AppError && err.code === ErrorCode.ODDS_CHANGED)) throw err;
-    const current = await catalogCache.reload(cached.id);
-    if (!current) throw errors.notFound('Box');
-    return openWith(ctx, userId, await tableFor(current, input.oddsVersion), input.requestId);
+  let box = await catalogCache.get(input.boxId);
+  for (let attempt = 1; ; attempt++) {
+    if (!box) throw errors.notFound('Box');
+    try {
+      return await openWith(ctx, userId, await tableFor(box, input.oddsVersion), input.requestId);
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === ErrorCode.ODDS_CHANGED) || attempt >= STALE_TABLE_ATTEMPTS) throw err;
+      box = await catalogCache.reload(box.id);
+    }
   }
 }
 

@@ -48,22 +48,19 @@ export async function sendVerificationLink(ctx: AppContext, user: UserDocument, 
 
 /**
  * Confirms the address a verification link was sent to: the account's current address becomes verified (with the
- * once-per-account welcome coins), or a pending new address becomes the account's address. Throws 400 VERIFICATION_TOKEN_INVALID for an unknown,
+ * once-per-account welcome coins, and how many this call granted), or a pending new address becomes the account's address. Throws 400 VERIFICATION_TOKEN_INVALID for an unknown,
  * expired, used or outdated link, 409 EMAIL_TAKEN when another account took the new address meanwhile.
  */
-export async function confirmEmail(ctx: AppContext, token: string): Promise<UserDocument> {
+export async function confirmEmail(ctx: AppContext, token: string): Promise<{ user: UserDocument; welcomeCoins: number }> {
   const found = await consumeVerificationToken(ctx, token);
   if (!found) throw verificationTokenInvalid();
   const verified = await markEmailVerified(found.userId, found.email);
-  if (verified) {
-    await grantWelcomeCoins(ctx, verified._id);
-    return verified;
-  }
+  if (verified) return { user: verified, welcomeCoins: await grantWelcomeCoins(ctx, verified._id) };
   try {
     const changed = await applyEmailChange(found.userId, found.email);
     if (changed) {
       ctx.logger.info({ userId: String(found.userId) }, 'email address changed after verification');
-      return changed;
+      return { user: changed, welcomeCoins: 0 };
     }
   } catch (err) {
     if (duplicateKeyField(err) === 'email') throw emailTaken();

@@ -31,7 +31,7 @@ describe('verify-email budgets', () => {
     const ip = '10.20.0.1';
     for (let i = 0; i < 30; i++) expect((await verify(unknownToken(i), ip)).body.code).toBe('VERIFICATION_TOKEN_INVALID');
     const token = await linkFor('Neighbour');
-    await verify(token, ip).expect(200, { email: 'neighbour@nova.test', emailVerified: true });
+    await verify(token, ip).expect(200, { email: 'neighbour@nova.test', emailVerified: true, welcomeCoins: 50 });
   });
 
   it('limits attempts per token, with Retry-After; other tokens from the same address go on', async () => {

@@ -6,6 +6,7 @@ import { verificationTokenSchema } from '@nova/protocol';
 import { refreshUser } from '../auth/session';
 import { Button } from '../components/ui/button';
 import { verifyEmail } from '../features/account/api';
+import { announceWelcomeCoins } from '../features/account/welcomeToast';
 import { errorMessage } from '../lib/errorMessage';
 import { api } from '../lib/queryClient';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
@@ -40,6 +41,7 @@ export default function VerifyEmailPage() {
     verifyEmail(token.data)
       .then((answer) => {
         setState({ step: 'done', email: answer.email });
+        announceWelcomeCoins(answer.welcomeCoins);
         void refreshUser(api);
       })
       .catch((err: unknown) => setState({ step: 'failed', message: errorMessage(err) }));
